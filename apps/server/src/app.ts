@@ -1,0 +1,137 @@
+// Builds the Fastify application from a configuration and an open database. Tests call this and
+// use `inject`; main.ts adds listening and shutdown (STYLE rule 5).
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { DOCUMENT_MAX_BYTES } from '@psikorehber/shared/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerErrorHandlers } from './http/errors';
+import { loggerOptions } from './http/logger';
+import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit';
+import { registerSecurity } from './http/security';
+import { defaultWebDistDir, registerStaticWeb } from './http/static-web';
+import { adminRoutes } from './modules/admin/routes';
+import { applicationRoutes } from './modules/application/routes';
+import { applyRoutes } from './modules/apply/routes';
+import { authRoutes } from './modules/auth/routes';
+import { devApiRoutes, devPageRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { MailSender } from './modules/mail/outbox';
+import { OutboxTransport } from './providers/mail/outbox-transport';
+import { SmtpTransport } from './providers/mail/smtp-transport';
+import type { MailTransport } from './providers/mail/transport';
+import { LocalFileStorage } from './providers/storage/local-storage';
+import type { FileStorage } from './providers/storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    database: DatabaseHandle;
+    mail: MailSender;
+    storage: FileStorage;
+    rateLimits: RateLimitStore;
+    /** Every route as registered (method and full URL), for route-level tests and audits. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
+/** The outside world, each part with its embedded default (STYLE rule 11). */
+export interface Providers {
+  mailTransport: MailTransport;
+  storage: FileStorage;
+  rateLimits: RateLimitStore;
+}
+
+export function defaultProviders(config: AppConfig): Providers {
+  return {
+    mailTransport: config.mail.smtpUrl
+      ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
+      : new OutboxTransport(),
+    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    rateLimits: new MemoryRateLimitStore(),
+  };
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Replace any provider (tests use a temporary storage folder or a failing mail transport). */
+  providers?: Partial<Providers>;
+  /** Serve the built web app (default: when apps/web/dist exists). */
+  serveWeb?: boolean;
+  /** Write logs here (tests read them to prove that secrets never reach the logs). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** JSON bodies above this are refused with 413 (file uploads have their own limit). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({
+  config,
+  database,
+  providers: overrides,
+  serveWeb,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const providers = { ...defaultProviders(config), ...overrides };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', providers.storage);
+  app.decorate('rateLimits', providers.rateLimits);
+  app.decorate('mail', new MailSender(database.db, providers.mailTransport, app.log));
+  app.addHook('onReady', async () => app.mail.start());
+  app.addHook('onClose', async () => {
+    await app.mail.stop();
+    await providers.mailTransport.close();
+  });
+
+  const routes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  registerErrorHandlers(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(applyRoutes);
+      await api.register(applicationRoutes);
+      await api.register(adminRoutes);
+      if (!config.isProduction) await api.register(devApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) await app.register(devPageRoutes);
+
+  const distDir = config.webDistDir ?? defaultWebDistDir();
+  if ((serveWeb ?? true) && distDir) await registerStaticWeb(app, distDir);
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_ENV } from './testing/production-app';
+
+const productionReady = { ...PRODUCTION_ENV, LOG_LEVEL: undefined } as Record<
+  string,
+  string | undefined
+>;
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('runs with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.database.driver).toBe('pglite');
+    expect(config.database).toMatchObject({ dir: expect.stringMatching(/data[/\\]db$/) });
+    expect(config.mail.provider).toBe('outbox');
+    expect(config.payment.provider).toBe('sandbox');
+    expect(config.ai.provider).toBe('offline');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.webOrigins).toContain('http://localhost:3000');
+  });
+
+  it('switches to PostgreSQL and SMTP by URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+      SMTP_URL: 'smtp://localhost:25',
+    });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://root@127.0.0.1:5432/test',
+    });
+    expect(config.mail.provider).toBe('smtp');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.driver).toBe('pglite');
+  });
+
+  it('names the bad setting', () => {
+    expect(configError({ PORT: 'abc' })).toMatch(/PORT/);
+    expect(configError({ DATABASE_URL: 'mysql://x' })).toMatch(
+      /DATABASE_URL: must start with postgres/,
+    );
+    expect(configError({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV/);
+    expect(configError({ APP_SECRET: 'short' })).toMatch(/APP_SECRET/);
+  });
+
+  it('refuses production with embedded defaults and names every missing setting', () => {
+    const message = configError({ NODE_ENV: 'production' });
+    for (const name of [
+      'APP_SECRET',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'PAYTR_MERCHANT_ID',
+      'PAYTR_MERCHANT_KEY',
+      'PAYTR_MERCHANT_SALT',
+    ]) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('refuses the sandbox payment provider in production', () => {
+    expect(configError({ ...productionReady, PAYMENT_PROVIDER: 'sandbox' })).toMatch(
+      /PAYMENT_PROVIDER=sandbox/,
+    );
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig(productionReady);
+    expect(config.isProduction).toBe(true);
+    expect(config.payment).toMatchObject({ provider: 'paytr', testMode: false });
+    expect(config.webOrigins).toEqual(['https://psikorehber.example']);
+  });
+
+  it('requires the credentials of a real AI provider', () => {
+    expect(configError({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' })).toMatch(/AI_API_KEY/);
+    expect(configError({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama' })).toMatch(
+      /AI_BASE_URL/,
+    );
+    expect(configError({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k' })).toMatch(/AI_MODEL/);
+  });
+});

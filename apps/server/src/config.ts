@@ -1,0 +1,169 @@
+// Environment → typed configuration, parsed once at start-up (STYLE rule 9).
+// Every setting the server reads is here, with its default; README's table mirrors this file.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const url = z.string().url();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address users reach the product at (links in e-mails, canonical URLs, payment return URLs). */
+  PUBLIC_URL: url.optional(),
+  /** Extra origins allowed to call the API with credentials (comma list). */
+  WEB_ORIGINS: csv.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR/db is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Keys HMACs of IP addresses and similar; at least 32 characters in production. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: bool.default(false),
+  /** Built web app to serve; defaults to apps/web/dist of this repository. */
+  WEB_DIST_DIR: z.string().optional(),
+
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
+
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('PsikoRehber <no-reply@psikorehber.local>'),
+  CONTACT_TO: z.string().email().default('iletisim@psikorehber.local'),
+
+  PAYMENT_PROVIDER: z.enum(['paytr', 'sandbox']).optional(),
+  PAYTR_MERCHANT_ID: z.string().min(1).optional(),
+  PAYTR_MERCHANT_KEY: z.string().min(1).optional(),
+  PAYTR_MERCHANT_SALT: z.string().min(1).optional(),
+  PAYTR_TEST_MODE: bool.optional(),
+
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_BASE_URL: url.optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Development-only secret: never accepted in production (see the checks below). */
+const DEV_APP_SECRET = 'dev-only-secret-not-for-production-0123456789';
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+) {
+  // Empty strings mean "unset" (common in .env files and CI matrices).
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? 'paytr' : 'sandbox');
+  const problems: string[] = [];
+  if (production) {
+    if (!e.APP_SECRET) problems.push('APP_SECRET is required in production (32+ characters).');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production.');
+    if (!e.SMTP_URL)
+      problems.push('SMTP_URL is required in production (the outbox mailer is for development).');
+    if (paymentProvider === 'sandbox')
+      problems.push('PAYMENT_PROVIDER=sandbox is not allowed in production; use paytr.');
+  }
+  if (paymentProvider === 'paytr') {
+    for (const key of ['PAYTR_MERCHANT_ID', 'PAYTR_MERCHANT_KEY', 'PAYTR_MERCHANT_SALT'] as const) {
+      if (!e[key]) problems.push(`${key} is required when PAYMENT_PROVIDER=paytr.`);
+    }
+  }
+  if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) {
+    problems.push(`AI_API_KEY is required when AI_PROVIDER=${e.AI_PROVIDER}.`);
+  }
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
+    problems.push('AI_BASE_URL is required when AI_PROVIDER=openai-compatible.');
+  }
+  if (e.AI_PROVIDER !== 'offline' && !e.AI_MODEL) {
+    problems.push(`AI_MODEL is required when AI_PROVIDER=${e.AI_PROVIDER}.`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const devOrigins = production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+  return {
+    env: e.NODE_ENV,
+    isProduction: production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    webOrigins: [...new Set([new URL(publicUrl).origin, ...(e.WEB_ORIGINS ?? []), ...devOrigins])],
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ driver: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ driver: 'pglite', dir: path.join(dataDir, 'db') } as const),
+    appSecret: e.APP_SECRET ?? DEV_APP_SECRET,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    session: { ttlDays: e.SESSION_TTL_DAYS, idleHours: e.SESSION_IDLE_HOURS },
+    mail: {
+      provider: e.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      contactTo: e.CONTACT_TO,
+    },
+    payment: {
+      provider: paymentProvider,
+      merchantId: e.PAYTR_MERCHANT_ID,
+      merchantKey: e.PAYTR_MERCHANT_KEY,
+      merchantSalt: e.PAYTR_MERCHANT_SALT,
+      testMode: e.PAYTR_TEST_MODE ?? !production,
+    },
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,71 @@
+// Database client factory: PGlite (embedded, in-process) or node-postgres, same schema and
+// queries on both. Callers get one `Database` type and never branch on the driver.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction callback receives; accepted wherever a Database is. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; /** null = in memory */ dir: string | null }
+  | { driver: 'postgres'; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseConfig['driver'];
+  /** Runs `select 1`; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.driver === 'pglite') {
+    if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+    // Contrib extensions must be passed at every open, not only when they are created.
+    const client = await PGlite.create(config.dir ?? 'memory://', { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pglite',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: once(() => client.close()),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (e.g. PostgreSQL restart) must not crash the process;
+  // the pool replaces it and the next query reports the failure to its caller.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** close() may be called by a shutdown path and a test teardown alike; only the first one acts. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

@@ -1,0 +1,131 @@
+// One server error model (STYLE rule 7): AppError carries a shared error code; one handler turns
+// every failure into DESIGN §5's body and hides the details of 5xx answers.
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+} from '@psikorehber/shared/errors';
+import { SERVER_ERROR_MESSAGES } from '@psikorehber/shared/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message ?? SERVER_ERROR_MESSAGES[code]);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string, details?: ErrorDetail[]): ErrorBody {
+  return {
+    ok: false,
+    error: code,
+    message: message ?? SERVER_ERROR_MESSAGES[code],
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}
+
+/** Fastify's own error codes (body parsing, limits) mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'invalid_body',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_body',
+  FST_ERR_CTP_EMPTY_TYPE: 'invalid_body',
+  FST_ERR_CTP_INVALID_TYPE: 'invalid_body',
+  FST_ERR_VALIDATION: 'invalid_body',
+  FST_ERR_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_FIELDS_LIMIT: 'payload_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'invalid_body',
+};
+
+function toDetails(error: FastifyError): ErrorDetail[] | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((v) => ({
+    field: v.instancePath.split('/').filter(Boolean).join('.'),
+    message: v.message ?? SERVER_ERROR_MESSAGES.invalid_body,
+  }));
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const details = toDetails(error);
+    if (mapped || details) {
+      const code = mapped ?? 'invalid_body';
+      // The first detail's message is the most useful single line for the user (SPEC §8 contact).
+      const message = details?.[0]?.message ?? SERVER_ERROR_MESSAGES[code];
+      return reply.status(ERROR_STATUS[code]).send(errorBody(code, message, details));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('rate_limited'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Another plugin's client error (e.g. multipart); keep its status, use our wording.
+      const code = statusToCode(error.statusCode);
+      return reply.status(error.statusCode).send(errorBody(code));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const code: ErrorCode = isDatabaseUnavailable(error) ? 'service_unavailable' : 'internal_error';
+    return reply.status(ERROR_STATUS[code]).send(errorBody(code));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (isPage && app.sendWebApp) return app.sendWebApp(reply);
+    return reply.status(404).send(errorBody('not_found'));
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function statusToCode(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_file_type';
+    default:
+      return 'invalid_body';
+  }
+}
+
+/** Connection-level failures of PostgreSQL: answer 503 so clients retry, not 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  const codes = [e.code, e.cause?.code];
+  return codes.some(
+    (c) =>
+      c === 'ECONNREFUSED' ||
+      c === 'ECONNRESET' ||
+      c === '57P01' || // admin_shutdown
+      c === '57P03' || // cannot_connect_now
+      c === '08006' || // connection_failure
+      c === '08001',
+  );
+}

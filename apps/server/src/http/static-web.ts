@@ -1,0 +1,53 @@
+// Serves the built web app: hashed assets cached forever, index.html never cached, and an SPA
+// fallback so that every non-API GET renders the app (the router shows its own not-found page).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** apps/web/dist, found by walking up from this file (works from src/ and from the dist bundle). */
+export function defaultWebDistDir(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/** Hashed build assets never change; the entry page must always be revalidated. */
+function cacheControlFor(distDir: string, filePath: string): string {
+  if (filePath.startsWith(path.join(distDir, 'assets') + path.sep)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(distDir, filePath));
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.decorate('sendWebApp', sendIndex);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the web app is served: answers with index.html (SPA fallback). */
+    sendWebApp?: (reply: FastifyReply) => FastifyReply;
+  }
+}

@@ -1,0 +1,52 @@
+// Admin accounts: the `admin:create` command and the first-start development admin.
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@psikorehber/shared/constants';
+import { LOGIN_EMAIL_PATTERN } from '@psikorehber/shared/schemas/fields';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { randomToken } from '../../lib/crypto';
+import { hashPassword } from '../auth/password';
+
+export const DEV_ADMIN_EMAIL = 'admin@localhost';
+
+/** Creates an admin, or promotes an existing user and sets the password. */
+export async function createOrPromoteAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted'> {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new Error(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+  }
+  const normalized = email.trim().toLowerCase();
+  if (!LOGIN_EMAIL_PATTERN.test(normalized)) throw new Error(`Not an e-mail address: ${email}`);
+  const passwordHash = await hashPassword(password);
+  const [updated] = await db
+    .update(users)
+    .set({ role: 'ADMIN', passwordHash, updatedAt: new Date() })
+    .where(eq(users.email, normalized))
+    .returning({ id: users.id });
+  if (updated) return 'promoted';
+  await db
+    .insert(users)
+    .values({ email: normalized, role: 'ADMIN', passwordHash, fullName: 'Yönetici' });
+  return 'created';
+}
+
+/**
+ * Outside production, the first start with no admin creates admin@localhost with a random
+ * password and returns it so main.ts can print it once. Returns null when an admin exists.
+ */
+export async function ensureDevelopmentAdmin(
+  db: Database,
+): Promise<{ email: string; password: string } | null> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .limit(1);
+  if (admin) return null;
+  const password = randomToken(12);
+  await createOrPromoteAdmin(db, DEV_ADMIN_EMAIL, password);
+  return { email: DEV_ADMIN_EMAIL, password };
+}

@@ -1,0 +1,110 @@
+// Visitor routes of the apply flow (SPEC §7 "Apply and password"; DESIGN §6 draft endpoint).
+import {
+  applyFormSchema,
+  applyRequestCodeBodySchema,
+  applyVerifyCodeBodySchema,
+} from '@psikorehber/shared/schemas/apply';
+import { setPasswordBodySchema } from '@psikorehber/shared/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { enforceLimits } from '../../http/rate-limit';
+import { hmacHex } from '../../lib/crypto';
+import { applicationStateOf } from '../application/repository';
+import { hashPassword } from '../auth/password';
+import { createSession, toSessionUser } from '../auth/session';
+import { addDocument, deleteDocument, listDocuments, readUploadedDocument } from '../files/service';
+import { LIMITS } from '../limits';
+import {
+  createAccount,
+  findDraftByToken,
+  requestApplyCode,
+  saveDraft,
+  verifyApplyCode,
+} from './service';
+
+const DRAFT_HEADER = 'x-apply-draft-id';
+
+export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const emailKey = (email: string) => hmacHex(app.config.appSecret, email.toLowerCase());
+  const draftHeader = (headers: Record<string, unknown>) => {
+    const value = headers[DRAFT_HEADER];
+    return typeof value === 'string' ? value.trim() : undefined;
+  };
+  /** The draft named by the X-Apply-Draft-Id header; unknown or finished drafts answer 404. */
+  const requireDraft = async (headers: Record<string, unknown>) => {
+    const draft = await findDraftByToken(app.db, draftHeader(headers));
+    if (!draft) throw new AppError('not_found');
+    return draft;
+  };
+
+  app.post('/public/apply/draft', { schema: { body: applyFormSchema } }, async (request, reply) => {
+    await enforceLimits(app.rateLimits, reply, [[LIMITS.draftPerIp, request.ip]]);
+    const draftId = await saveDraft(app, request.body, draftHeader(request.headers));
+    return { ok: true as const, draftId, id: draftId };
+  });
+
+  app.post(
+    '/public/apply/request-code',
+    { schema: { body: applyRequestCodeBodySchema } },
+    async (request, reply) => {
+      await enforceLimits(app.rateLimits, reply, [
+        [LIMITS.codeRequestPerIp, request.ip],
+        [LIMITS.codeRequestPerEmail, emailKey(request.body.email)],
+      ]);
+      const result = await requestApplyCode(app, request.body);
+      return { ok: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/public/apply/verify-code',
+    { schema: { body: applyVerifyCodeBodySchema } },
+    async (request, reply) => {
+      await enforceLimits(app.rateLimits, reply, [[LIMITS.codeCheckPerIp, request.ip]]);
+      const verifyToken = await verifyApplyCode(app, request.body);
+      return { ok: true as const, verifyToken, token: verifyToken };
+    },
+  );
+
+  app.post(
+    '/public/apply/set-password',
+    { schema: { body: setPasswordBodySchema } },
+    async (request, reply) => {
+      await enforceLimits(app.rateLimits, reply, [[LIMITS.codeCheckPerIp, request.ip]]);
+      const passwordHash = await hashPassword(request.body.password);
+      const user = await app.db.transaction(async (tx) => {
+        const created = await createAccount(tx, app, {
+          verifyToken: request.body.verifyToken,
+          passwordHash,
+        });
+        await createSession(tx, request, reply, created.user.id);
+        return toSessionUser(created.user, applicationStateOf(created.application));
+      });
+      void app.mail.flush();
+      return { ok: true as const, user };
+    },
+  );
+
+  app.get('/public/apply/files', async (request) => {
+    const draft = await requireDraft(request.headers);
+    return { ok: true as const, files: await listDocuments(app.db, draft.id) };
+  });
+
+  app.post('/public/apply/files/upload', async (request, reply) => {
+    await enforceLimits(app.rateLimits, reply, [[LIMITS.uploadPerIp, request.ip]]);
+    const draft = await requireDraft(request.headers);
+    const upload = await readUploadedDocument(request);
+    return { ok: true as const, file: await addDocument(app, draft.id, upload) };
+  });
+
+  app.delete(
+    '/public/apply/files/:fileId',
+    { schema: { params: z.object({ fileId: z.uuid() }) } },
+    async (request) => {
+      const draft = await requireDraft(request.headers);
+      await deleteDocument(app, draft.id, request.params.fileId);
+      return { ok: true as const };
+    },
+  );
+};

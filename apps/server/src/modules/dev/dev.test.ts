@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createDraft } from '../../testing/accounts';
+import { buildProductionApp } from '../../testing/production-app';
+import { useTestApp } from '../../testing/test-app';
+
+describe('development outbox', () => {
+  const ctx = useTestApp('pglite');
+
+  it('shows mails newest first as JSON and as an escaped plain page', async () => {
+    // A recipient address carrying markup (it passes the SPEC e-mail pattern) must be shown as text.
+    const hostile = 'x<script>@example.com';
+    for (const email of [hostile, 'outbox@example.com']) {
+      const draftId = await createDraft(ctx.app, email);
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/apply/request-code',
+        payload: { email, draftId },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(json.statusCode).toBe(200);
+    const [first] = json.json();
+    expect(first).toMatchObject({
+      to: 'outbox@example.com',
+      subject: expect.stringMatching(/doğrulama kodunuz: \d{6}$/),
+    });
+    expect(Object.keys(first).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+
+    const page = await ctx.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Giden e-postalar');
+    expect(page.body).toContain('outbox@example.com');
+    expect(page.body).toContain('x&lt;script&gt;@example.com');
+    expect(page.body).not.toContain('<script');
+  });
+});
+
+describe('production', () => {
+  it('registers neither the outbox page nor its JSON', async () => {
+    const app = await buildProductionApp();
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,15 @@
+// Abuse limits of the accounts area (per IP and per e-mail address). Generous for people, tight
+// for scripts; every breach answers 429 `rate_limited` with Retry-After.
+import type { LimitRule } from '../http/rate-limit';
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  draftPerIp: { name: 'draft:ip', limit: 30, windowMs: 60 * MINUTE },
+  codeRequestPerIp: { name: 'code-request:ip', limit: 10, windowMs: 15 * MINUTE },
+  codeRequestPerEmail: { name: 'code-request:email', limit: 5, windowMs: 60 * MINUTE },
+  codeCheckPerIp: { name: 'code-check:ip', limit: 30, windowMs: 15 * MINUTE },
+  loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE },
+  loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE },
+  uploadPerIp: { name: 'upload:ip', limit: 30, windowMs: 60 * MINUTE },
+} satisfies Record<string, LimitRule>;

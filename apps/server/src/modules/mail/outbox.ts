@@ -1,0 +1,100 @@
+// The transactional outbox: modules enqueue mails inside their own transaction (so a code and its
+// mail are written together or not at all); the MailSender delivers pending rows afterwards and
+// retries failures with backoff.
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client';
+import { outboxMails } from '../../db/schema';
+import type { MailTransport, OutgoingMail } from '../../providers/mail/transport';
+
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+  await db.insert(outboxMails).values(mail);
+}
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Delay before retry n (1-based): 30 s, 1 min, 2 min, … capped at 1 hour. */
+function backoffMs(attempt: number): number {
+  return Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+}
+
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 15_000,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Delivers every due mail; concurrent calls share one run (and trigger one more after it). */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.deliverDue()
+      .catch((err: unknown) => this.log.error({ err }, 'mail delivery run failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.flush();
+        }
+      });
+    return this.running;
+  }
+
+  private async deliverDue(): Promise<void> {
+    for (;;) {
+      const due = await this.db
+        .select()
+        .from(outboxMails)
+        .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outboxMails.createdAt))
+        .limit(BATCH);
+      if (due.length === 0) return;
+      for (const mail of due) await this.deliverOne(mail);
+      if (due.length < BATCH) return;
+    }
+  }
+
+  private async deliverOne(mail: typeof outboxMails.$inferSelect): Promise<void> {
+    const attempts = mail.attempts + 1;
+    try {
+      await this.transport.deliver(mail);
+      await this.db
+        .update(outboxMails)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+        .where(eq(outboxMails.id, mail.id));
+    } catch (err) {
+      const failed = attempts >= MAX_ATTEMPTS;
+      // The recipient and subject are not logged: they can identify an applicant.
+      this.log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
+      await this.db
+        .update(outboxMails)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          attempts,
+          lastError: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        })
+        .where(eq(outboxMails.id, mail.id));
+    }
+  }
+}

@@ -1,0 +1,115 @@
+// Turkish e-mail templates (text and HTML). Values are HTML-escaped; no remote images or scripts.
+import { CODE_TTL_MINUTES } from '@psikorehber/shared/constants';
+import type { OutgoingMail } from '../../providers/mail/transport';
+import { escapeHtml } from '../../lib/html';
+
+const BRAND = 'PsikoRehber';
+
+interface Body {
+  greeting: string;
+  paragraphs: string[];
+  /** A code shown large in the HTML version. */
+  code?: string;
+  link?: { href: string; label: string };
+}
+
+function render(to: string, subject: string, body: Body): OutgoingMail {
+  const footer = `${BRAND} — psikoloji profesyonelleri için yapay zekâ destekli süpervizyon.\nBu e-postayı siz istemediyseniz dikkate almayın.`;
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.code ? [`Kodunuz: ${body.code}`, ''] : []),
+    ...(body.link ? [`${body.link.label}: ${body.link.href}`, ''] : []),
+    '—',
+    footer,
+  ].join('\n');
+
+  const html = `<!doctype html><html lang="tr"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${body.code ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(body.code)}</p>` : ''}
+${body.link ? `<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>` : ''}
+<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer).replace('\n', '<br>')}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function applyCodeMail(to: string, code: string): OutgoingMail {
+  return render(to, `${BRAND} başvuru doğrulama kodunuz: ${code}`, {
+    greeting: 'Merhaba,',
+    paragraphs: [
+      `${BRAND} başvurunuzu tamamlamak için aşağıdaki 6 haneli kodu başvuru ekranına girin.`,
+      `Kod ${CODE_TTL_MINUTES} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    ],
+    code,
+  });
+}
+
+export function resetCodeMail(to: string, code: string): OutgoingMail {
+  return render(to, `${BRAND} şifre sıfırlama kodunuz: ${code}`, {
+    greeting: 'Merhaba,',
+    paragraphs: [
+      'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın.',
+      `Kod ${CODE_TTL_MINUTES} dakika geçerlidir. Bu isteği siz yapmadıysanız şifreniz değişmez; e-postayı yok sayabilirsiniz.`,
+    ],
+    code,
+  });
+}
+
+export function welcomeMail(to: string, name: string | null, publicUrl: string): OutgoingMail {
+  return render(to, `${BRAND} hesabınız oluşturuldu`, {
+    greeting: name ? `Merhaba ${name},` : 'Merhaba,',
+    paragraphs: [
+      'Şifreniz belirlendi ve hesabınız oluşturuldu.',
+      'Başvurunuz şu anda taslak durumunda. Bilgilerinizi kontrol edip "Başvurum & Profilim" sayfasından gönderdiğinizde ekibimiz 24-48 saat içinde inceleyecektir.',
+    ],
+    link: { href: `${publicUrl}/application`, label: 'Başvurumu aç' },
+  });
+}
+
+export function passwordChangedMail(to: string, publicUrl: string): OutgoingMail {
+  return render(to, `${BRAND} şifreniz değiştirildi`, {
+    greeting: 'Merhaba,',
+    paragraphs: [
+      'Hesabınızın şifresi az önce değiştirildi ve tüm oturumlarınız kapatıldı.',
+      'Bu değişikliği siz yapmadıysanız hemen şifre sıfırlama adımlarını izleyin ve bizimle iletişime geçin.',
+    ],
+    link: { href: `${publicUrl}/forgot`, label: 'Şifremi sıfırla' },
+  });
+}
+
+export function decisionMail(
+  to: string,
+  name: string | null,
+  decision: 'approve' | 'reject' | 'hold',
+  publicUrl: string,
+): OutgoingMail {
+  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
+  if (decision === 'approve') {
+    return render(to, `${BRAND} başvurunuz onaylandı`, {
+      greeting,
+      paragraphs: [
+        'Başvurunuz incelendi ve onaylandı. Artık çalışma alanınızı kullanabilir, 3 gün / 3 soruluk deneme hakkınızı başlatabilir veya bir plan seçebilirsiniz.',
+      ],
+      link: { href: `${publicUrl}/dashboard`, label: 'Panelime git' },
+    });
+  }
+  if (decision === 'reject') {
+    return render(to, `${BRAND} başvurunuz hakkında`, {
+      greeting,
+      paragraphs: [
+        'Başvurunuz incelendi; ne yazık ki şu aşamada onaylanamadı.',
+        'Değerlendirme hakkında bilgi almak veya yeni belgelerle tekrar başvurmak isterseniz iletişim sayfamızdan bize yazabilirsiniz.',
+      ],
+      link: { href: `${publicUrl}/contact`, label: 'İletişim' },
+    });
+  }
+  return render(to, `${BRAND} başvurunuz beklemeye alındı`, {
+    greeting,
+    paragraphs: [
+      'Başvurunuz incelemede ve ek değerlendirme için beklemeye alındı. Gerekirse sizinle e-posta yoluyla iletişime geçeceğiz.',
+    ],
+    link: { href: `${publicUrl}/application`, label: 'Başvurumu görüntüle' },
+  });
+}

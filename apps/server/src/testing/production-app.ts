@@ -1,0 +1,26 @@
+// A production-configured app without a database, for tests of what production registers and
+// sends (headers, routes). Requests that need the database must not be made against it.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  APP_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://psikorehber.example',
+  SMTP_URL: 'smtp://localhost:25',
+  PAYTR_MERCHANT_ID: '123456',
+  PAYTR_MERCHANT_KEY: 'key',
+  PAYTR_MERCHANT_SALT: 'salt',
+} as const;
+
+export async function buildProductionApp(): Promise<FastifyInstance> {
+  const database = {
+    db: {} as never,
+    driver: 'pglite' as const,
+    ping: async () => {},
+    close: async () => {},
+  };
+  return buildApp({ config: loadConfig(PRODUCTION_ENV), database, serveWeb: false });
+}

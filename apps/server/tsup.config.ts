@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// One ESM bundle for Node: our shared package is compiled in, npm dependencies stay external.
+export default defineConfig({
+  entry: { main: 'src/main.ts', 'admin-create': 'src/admin-create.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@psikorehber\//],
+});

@@ -1,0 +1,35 @@
+import { generatePath } from 'react-router';
+
+// Every route of SPEC §2, in one typed map (STYLE 9). Links and redirects use these, never literals.
+export const paths = {
+  home: '/',
+  apply: '/apply',
+  login: '/login',
+  forgotPassword: '/forgot',
+  setPassword: '/set-password',
+  pricing: '/pricing',
+  services: '/services',
+  billingPlans: '/billing/plans',
+  plans: '/plans',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+  application: '/application',
+  myApplication: '/my-application',
+  dashboard: '/dashboard',
+  workspace: '/workspace',
+  billing: '/billing',
+  billingCheckout: '/billing/checkout',
+  billingSuccess: '/billing/success',
+  billingFail: '/billing/fail',
+  billingResult: '/billing/result',
+  admin: '/admin',
+  adminApplication: '/admin/applications/:id',
+  adminPaymentsReport: '/admin/reports/payments',
+} as const;
+
+export function adminApplicationPath(id: string | number): string {
+  return generatePath(paths.adminApplication, { id: String(id) });
+}

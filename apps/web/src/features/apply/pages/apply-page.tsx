@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BUSINESS_FACTS } from '@psikorehber/shared/constants';
+import {
+  applyFormSchema,
+  type ApplyFormInput,
+  type ApplyFormValues,
+} from '@psikorehber/shared/schemas/apply';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Page } from '~/components/page';
+import { ApplyCodeStep } from '~/features/apply/components/apply-code-step';
+import { ApplyFormStep, type CodeSent } from '~/features/apply/components/apply-form-step';
+import { readDraftId, storeDraftId } from '~/features/apply/draft-id';
+
+const EMPTY_FORM: ApplyFormInput = {
+  email: '',
+  fullName: '',
+  specialization: '',
+  currentWorkplace: '',
+  experienceYrs: '',
+  contactPhoneWork: '',
+  contactPhoneMobile: '',
+  address: '',
+};
+
+/** SPEC §2 /apply: the form, then the e-mail code; success goes on to /set-password. */
+export function ApplyPage() {
+  // The form lives here, so going back from the code step finds every value as it was.
+  const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const [draftId, setDraftId] = useState<string | null>(() => readDraftId());
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+
+  return (
+    <Page title="Başvuru">
+      <div className="mt-6 max-w-2xl">
+        <p className="text-lg text-muted">
+          PsikoRehber yalnızca onaylı psikoloji profesyonellerine ve öğrencilerine açıktır. Formu
+          doldurun, e-postanıza gelen 6 haneli kodla adresinizi doğrulayın ve şifrenizi belirleyin.
+          Başvurular {BUSINESS_FACTS.reviewHours} saat içinde incelenir.
+        </p>
+        <div className="mt-8">
+          {codeSent && draftId ? (
+            <ApplyCodeStep draftId={draftId} sent={codeSent} onBack={() => setCodeSent(null)} />
+          ) : (
+            <ApplyFormStep
+              form={form}
+              draftId={draftId}
+              onDraftSaved={(id) => {
+                storeDraftId(id);
+                setDraftId(id);
+              }}
+              onCodeSent={setCodeSent}
+            />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  callsTo,
+  jsonBody,
+  jsonResponse,
+  route,
+  signedOut,
+  stubFetch,
+  testUsers,
+} from '~/testing/fetch-stub';
+import { renderApp } from '~/testing/render-app';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fill(user: User, password: string, confirm: string) {
+  await user.type(await screen.findByLabelText(/^Şifre \*|^Şifre$/), password);
+  await user.type(screen.getByLabelText(/^Şifre \(tekrar\)/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
+}
+
+describe('/set-password (SPEC §5)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('refuses to go on without a token', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(signedOut);
+    renderApp('/set-password');
+    await fill(user, 'uzun-bir-sifre', 'uzun-bir-sifre');
+    expect(
+      (await screen.findAllByText('Geçersiz veya eksik doğrulama anahtarı.')).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, 'POST', '/public/apply/set-password')).toHaveLength(0);
+  });
+
+  it('needs 8 characters and matching passwords', async () => {
+    const user = userEvent.setup();
+    renderApp('/set-password?token=t1');
+    await fill(user, 'kisa', 'baska');
+    expect((await screen.findAllByText('Şifre en az 8 karakter olmalı.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getAllByText('Şifreler eşleşmiyor.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Geçersiz veya eksik doğrulama anahtarı.')).toBeNull();
+  });
+
+  it('signs the new user in and goes to /application, forgetting the stored token', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('set_password_token', 'stored-token');
+    const newUser = { ...testUsers.applicant, applicationStatus: 'DRAFT' };
+    let signedIn = false;
+    const fetchMock = stubFetch(
+      route('POST', '/public/apply/set-password', () => {
+        signedIn = true;
+        return jsonResponse({ ok: true, user: newUser });
+      }),
+      (url) =>
+        url.pathname === '/api/auth/me'
+          ? signedIn
+            ? jsonResponse({ ok: true, user: newUser })
+            : jsonResponse({ ok: false, error: 'unauthorized', message: 'Oturum yok.' }, 401)
+          : undefined,
+      route('GET', '/i/admin/ping', () => jsonResponse({ ok: false }, 403)),
+      route('GET', '/apply/secure/me', () =>
+        jsonResponse({ ok: true, application: null, documents: [] }),
+      ),
+    );
+    const { router } = renderApp('/set-password');
+    await fill(user, 'uzun-bir-sifre', 'uzun-bir-sifre');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Başvurum & Profilim' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/application');
+    expect(jsonBody(callsTo(fetchMock, 'POST', '/public/apply/set-password')[0]?.init)).toEqual({
+      verifyToken: 'stored-token',
+      password: 'uzun-bir-sifre',
+    });
+    expect(sessionStorage.getItem('set_password_token')).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('ayse@example.com');
+  });
+
+  it('prefers the token of the address over the stored one', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('set_password_token', 'stored-token');
+    const fetchMock = stubFetch(
+      signedOut,
+      route('POST', '/public/apply/set-password', () =>
+        jsonResponse(
+          {
+            ok: false,
+            error: 'invalid_token',
+            message: 'Doğrulama anahtarı geçersiz veya süresi dolmuş.',
+          },
+          400,
+        ),
+      ),
+    );
+    renderApp('/set-password?token=url-token');
+    await fill(user, 'uzun-bir-sifre', 'uzun-bir-sifre');
+    expect(await screen.findByText('Doğrulama anahtarı geçersiz veya süresi dolmuş.')).toBeTruthy();
+    expect(
+      jsonBody(callsTo(fetchMock, 'POST', '/public/apply/set-password')[0]?.init),
+    ).toMatchObject({ verifyToken: 'url-token' });
+  });
+});

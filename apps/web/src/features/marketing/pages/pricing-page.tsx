@@ -1,0 +1,6 @@
+import { Page } from '~/components/page';
+
+// Placeholder until this screen's issue builds it (SPEC §2).
+export function PricingPage() {
+  return <Page title="Planlar ve fiyatlar" />;
+}

@@ -1,0 +1,11 @@
+// Every TanStack Query key of the web app, in one place so invalidation never misses a spelling.
+export const queryKeys = {
+  session: ['session'] as const,
+  adminPingAll: ['admin-ping'] as const,
+  /** The admin ping of SPEC §4, per user so a new sign-in never reuses another user's answer. */
+  adminPing: (userId: string) => ['admin-ping', userId] as const,
+  /** Documents of the visitor's draft (GET /public/apply/files). */
+  applyDraftFiles: (draftId: string) => ['apply', 'draft-files', draftId] as const,
+  myApplication: ['application', 'secure-me'] as const,
+  applicationStatus: ['application', 'status'] as const,
+} as const;

@@ -1,0 +1,97 @@
+// Helpers shared by the e2e specs: reading mailed codes from the development outbox and
+// preparing accounts over HTTP when a spec is about something else.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The newest 6-digit code mailed to `email` (the outbox is visible at /dev/mail). */
+export async function lastCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails: Array<{ to: string; subject: string }> = await (
+        await request.get('/api/dev/outbox')
+      ).json();
+      code = /(\d{6})/.exec(
+        mails.find((m) => m.to === email && /\d{6}/.test(m.subject))?.subject ?? '',
+      )?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export const applicant = {
+  fullName: 'Şule Öztürk',
+  specialization: 'Klinik Psikoloji',
+  address: 'Moda Caddesi No: 12, Kadıköy, İstanbul',
+  phone: '0216 555 44 33',
+};
+
+/** Applies, verifies and sets a password over the API; the request context is signed in after. */
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  fullName = applicant.fullName,
+) {
+  const draft = await request.post('/api/public/apply/draft', {
+    data: {
+      email,
+      fullName,
+      specialization: applicant.specialization,
+      address: applicant.address,
+      contactPhoneMobile: '05321234567',
+    },
+  });
+  expect(draft.ok()).toBe(true);
+  const { draftId } = await draft.json();
+  expect(
+    (await request.post('/api/public/apply/request-code', { data: { email, draftId } })).ok(),
+  ).toBe(true);
+  const code = await lastCodeFor(request, email);
+  const { verifyToken } = await (
+    await request.post('/api/public/apply/verify-code', { data: { draftId, code } })
+  ).json();
+  expect(
+    (
+      await request.post('/api/public/apply/set-password', { data: { verifyToken, password } })
+    ).ok(),
+  ).toBe(true);
+}
+
+/** Applies, verifies, sets a password, uploads a PDF and submits — all over the API. */
+export async function submittedApplicant(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  fullName = applicant.fullName,
+) {
+  await createAccount(request, email, password, fullName);
+  const upload = await request.post('/api/apply/secure/files/upload', {
+    multipart: { file: { name: 'diploma.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
+  });
+  expect(upload.ok()).toBe(true);
+  expect((await request.post('/api/apply/secure/submit')).ok()).toBe(true);
+  await request.post('/api/auth/logout');
+}
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+/** The header's account menu button (it names the signed-in e-mail). */
+export function accountMenu(page: Page, email: string) {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+}

@@ -1,0 +1,139 @@
+// Business constants and limits of SPEC §9 (plus the few DESIGN §6 values the server and web share).
+// Every other module imports these; no number below is written anywhere else.
+
+export const PLAN_CODES = ['BEGINNER', 'BASIC', 'PREMIUM'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+/** The plan state shown for an active trial; not a purchasable plan. */
+export const TRIAL_PLAN_CODE = 'TRIAL' as const;
+export const TRIAL_PLAN_LABEL = 'Deneme';
+
+export const PLAN_PERIODS_MONTHS = [1, 3, 6, 12] as const;
+export type PlanPeriodMonths = (typeof PLAN_PERIODS_MONTHS)[number];
+
+/** Monthly quotas used when the server gives none (SPEC §9). */
+export const DEFAULT_MONTHLY_QUOTA: Readonly<Record<PlanCode, number>> = {
+  BEGINNER: 20,
+  BASIC: 50,
+  PREMIUM: 150,
+};
+
+/** Defaults of the direct-payment prepare call (SPEC §5). */
+export const DEFAULT_CHECKOUT_PLAN: PlanCode = 'PREMIUM';
+export const DEFAULT_CHECKOUT_MONTHS: PlanPeriodMonths = 1;
+
+export const TRIAL_DAYS = 3;
+export const TRIAL_QUESTIONS = 3;
+
+export const DOCUMENTS_PER_APPLICATION = 1;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_DOCUMENT_NAME = 'Belge';
+
+export const EXPERIENCE_MIN = 0;
+export const EXPERIENCE_MAX = 100;
+export const ADDRESS_MIN_LENGTH = 12;
+export const PHONE_MIN_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const CODE_LENGTH = 6;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** E-mail codes and one-time tokens (DESIGN §6). */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_COOLDOWN_SECONDS = 60;
+export const ONE_TIME_TOKEN_TTL_MINUTES = 30;
+
+export const FINALIZE_POLL_INTERVAL_MS = 2_000;
+export const FINALIZE_POLL_MAX_ATTEMPTS = 15;
+
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_DEFAULT_PAGE = 1;
+export const ADMIN_DETAIL_MAX_FILES = 10;
+export const PAYMENT_REPORT_LIMIT = 1000;
+export const REPORT_WINDOWS = ['day', 'week', 'month'] as const;
+export type ReportWindow = (typeof REPORT_WINDOWS)[number];
+export const DEFAULT_REPORT_WINDOW: ReportWindow = 'month';
+
+/** Question length limit (beyond SPEC; keeps prompts and PDFs sane). */
+export const QUESTION_MAX_LENGTH = 8_000;
+
+/** History stays readable this long after the last entitlement ends (DESIGN §6). */
+export const RETENTION_DAYS_AFTER_ENTITLEMENT = 180;
+
+/** Client cache freshness (SPEC §9), used as TanStack Query staleTime. */
+export const STALE_TIME_MS = {
+  session: 30_000,
+  plans: 60_000,
+  status: 30_000,
+  workspaces: 30_000,
+  topics: 30_000,
+  messages: 10_000,
+  trialStatus: 0,
+} as const;
+
+/** Cached keys cleared on log out (SPEC §9). */
+export const LOGOUT_CLEARED_CACHE_KEYS = [
+  'me_for_plans',
+  'apply_status_for_plans',
+  'me_pricing',
+  'apply_status_pricing',
+  'me',
+] as const;
+
+/** Session-storage keys of the checkout (SPEC §9). */
+export const CHECKOUT_STORAGE_KEYS = {
+  planCode: 'checkout_plan_code',
+  months: 'checkout_months',
+  amountKurus: 'checkout_amount_kurus',
+} as const;
+
+/** Session-storage key holding the set-password token between /apply and /set-password. */
+export const SET_PASSWORD_TOKEN_STORAGE_KEY = 'set_password_token';
+
+/** Business statements shown on public pages (SPEC, FAQ statements). */
+export const BUSINESS_FACTS = {
+  reviewHours: '24-48',
+  refundDays: 7,
+  breachNoticeHours: 72,
+  answerSeconds: '2-10',
+} as const;
+
+/** Application statuses of SPEC §4; NONE means the user has no application. */
+export const APPLICATION_STATUSES = [
+  'NONE',
+  'DRAFT',
+  'SUBMITTED',
+  'APPROVED',
+  'HOLD',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Modes of the workspace access policy (SPEC §3, retention from DESIGN §6). */
+export const ACCESS_MODES = ['trial', 'subscription', 'none', 'retention'] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
+
+/** Sane upper bounds for free-text fields, so bodies stay small (beyond SPEC). */
+export const TEXT_LIMITS = {
+  email: 254,
+  fullName: 200,
+  specialization: 200,
+  currentRole: 200,
+  currentWorkplace: 200,
+  phone: 30,
+  address: 500,
+  motivation: 4_000,
+  password: 128,
+  token: 512,
+  contactName: 120,
+  contactSubject: 200,
+  contactMessage: 5_000,
+  topicTitle: 200,
+} as const;
+
+/** Longest base of a generated download file name (PDF export). */
+export const DOWNLOAD_NAME_MAX_LENGTH = 80;

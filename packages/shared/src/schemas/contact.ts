@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { CONTACT_MESSAGE_MIN_LENGTH, TEXT_LIMITS } from '../constants';
+import { CONTACT_MESSAGES, FORM_MESSAGES } from '../messages';
+import { emailField, optionalText, requiredText } from './fields';
+
+// SPEC §5 contact form; also the body of POST /public/contact.
+
+export const contactFormSchema = z.object({
+  name: requiredText(CONTACT_MESSAGES.nameRequired, TEXT_LIMITS.contactName),
+  email: emailField(CONTACT_MESSAGES.emailInvalid, CONTACT_MESSAGES.emailRequired),
+  subject: optionalText(TEXT_LIMITS.contactSubject),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageTooShort })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGES.messageTooShort)
+    .max(TEXT_LIMITS.contactMessage, FORM_MESSAGES.tooLong(TEXT_LIMITS.contactMessage)),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
