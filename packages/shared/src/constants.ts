@@ -90,6 +90,15 @@ export const CHECKOUT_STORAGE_KEYS = {
   amountKurus: 'checkout_amount_kurus',
 } as const;
 
+/**
+ * Cards of the sandbox payment provider (embedded default, PAYTR.md last section). The success card
+ * is PayTR's published Visa test card; the failure card always declines after 3-D Secure.
+ */
+export const SANDBOX_TEST_CARDS = {
+  success: { number: '4355084355084358', expiry: '12/30', cvv: '000' },
+  failure: { number: '4000000000000002', expiry: '12/30', cvv: '000' },
+} as const;
+
 /** Session-storage key holding the set-password token between /apply and /set-password. */
 export const SET_PASSWORD_TOKEN_STORAGE_KEY = 'set_password_token';
 

@@ -197,6 +197,10 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   invalid_token: 'Doğrulama anahtarı geçersiz veya süresi dolmuş. Lütfen işlemi yeniden başlatın.', // not verbatim in SPEC
   application_exists:
     'Bu e-posta adresiyle daha önce başvuru yapılmış. Lütfen giriş yapın veya şifrenizi sıfırlayın.', // not verbatim in SPEC
+  trial_used: 'Deneme hakkınızı daha önce kullandınız. Devam etmek için bir plan seçin.', // not verbatim in SPEC
+  subscription_active: 'Aktif bir aboneliğiniz olduğu için deneme başlatılamaz.', // not verbatim in SPEC
+  amount_mismatch:
+    'Ödeme tutarı güncel fiyatla eşleşmiyor. Lütfen planlar sayfasını yenileyip tekrar deneyin.', // not verbatim in SPEC
   invalid_credentials: LOGIN_MESSAGES.invalidCredentials,
   unauthorized: ASK_MESSAGES.authRequired,
   forbidden: 'Bu işlem için yetkiniz yok.', // not verbatim in SPEC

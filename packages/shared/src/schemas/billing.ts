@@ -4,6 +4,16 @@ import { DEFAULT_CHECKOUT_MONTHS, DEFAULT_CHECKOUT_PLAN, TRIAL_PLAN_CODE } from 
 import { CHECKOUT_MESSAGES } from '../messages';
 import { isPlanPeriod, normalizePlanCode } from '../rules/plans';
 import { toFiniteNumber } from '../rules/raw-values';
+import {
+  accessPolicySchema,
+  finalizeResultSchema,
+  paymentHistoryItemSchema,
+  paymentStatusSchema,
+  planCodeSchema,
+  planStateSchema,
+  subscriptionSchema,
+  trialStatusSchema,
+} from './entities';
 import { matchesWhenFilled } from './fields';
 
 // Checkout bodies and the card form of SPEC §5 and §7.
@@ -75,3 +85,130 @@ export const checkoutCardFormSchema = z.object({
   cvv: cardField(/^\d{3,4}$/),
 });
 export type CheckoutCardForm = z.output<typeof checkoutCardFormSchema>;
+
+// Response contracts of SPEC §7 "Billing and trial": the server's route schemas and the web's
+// fetchers both use these.
+
+const kurus = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
+
+/** Prices of one plan keyed by period in months; every period is always present. */
+export const planPriceTableSchema = z.object({ 1: kurus, 3: kurus, 6: kurus, 12: kurus });
+
+/** One plan of GET /billing/plans; the quota is given in both spellings SPEC §3 names. */
+export const planDtoSchema = z.object({
+  code: planCodeSchema,
+  name: z.string(),
+  tagline: z.string(),
+  /** 1-month price. */
+  priceKurus: kurus,
+  prices: planPriceTableSchema,
+  monthly_quota: count,
+  monthlyQuota: count,
+});
+export type PlanDto = z.infer<typeof planDtoSchema>;
+
+/** GET /billing/plans: plans in SPEC §9 order. */
+export const plansResponseSchema = z.object({ ok: z.literal(true), items: z.array(planDtoSchema) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** GET /admin/pricing/dump: the SPEC §7 fallback shape, keyed by plan code. */
+export const pricingDumpSchema = z.object({
+  ok: z.literal(true),
+  config: z.record(
+    planCodeSchema,
+    z.object({
+      name: z.string(),
+      tagline: z.string(),
+      monthly_quota: count,
+      prices: planPriceTableSchema,
+    }),
+  ),
+});
+export type PricingDump = z.infer<typeof pricingDumpSchema>;
+
+/** GET /billing/subscription: the active subscription, else the latest one, else null. */
+export const subscriptionResponseSchema = z.object({
+  ok: z.literal(true),
+  subscription: subscriptionSchema.nullable(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** GET /billing/status: the plan in force (a paid plan, TRIAL, or null) and its status. */
+export const billingStatusResponseSchema = z.object({
+  ok: z.literal(true),
+  plan: planStateSchema.nullable(),
+  /** 'active' | 'trial' | 'expired' | 'none'. */
+  status: z.string(),
+  subscription: subscriptionSchema.nullable(),
+});
+export type BillingStatusResponse = z.infer<typeof billingStatusResponseSchema>;
+
+/** GET /trial/status and POST /trial/start. */
+export const trialStatusResponseSchema = trialStatusSchema.extend({ ok: z.literal(true) });
+export type TrialStatusResponse = z.infer<typeof trialStatusResponseSchema>;
+
+/** GET /workspaces/v2/access. */
+export const accessPolicyResponseSchema = accessPolicySchema.extend({ ok: z.literal(true) });
+export type AccessPolicyResponse = z.infer<typeof accessPolicyResponseSchema>;
+
+/** GET /billing/me(?debug=1): everything the billing pages need in one answer. */
+export const billingMeResponseSchema = z.object({
+  ok: z.literal(true),
+  user: z.object({ id: z.string(), email: z.string(), approved: z.boolean() }),
+  plan: planStateSchema.nullable(),
+  subscription: subscriptionSchema.nullable(),
+  trial: trialStatusSchema,
+  access: accessPolicySchema,
+  /** Only with ?debug=1: how the answer was derived (no secrets, only the caller's own data). */
+  debug: z
+    .object({
+      now: z.iso.datetime({ offset: true }),
+      subscriptionCount: count,
+      pendingPayments: count,
+      lastPaymentStatus: paymentStatusSchema.nullable(),
+    })
+    .optional(),
+});
+export type BillingMeResponse = z.infer<typeof billingMeResponseSchema>;
+
+/** GET /billing/payments: the caller's payments, newest first. */
+export const paymentHistoryResponseSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(paymentHistoryItemSchema),
+});
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
+
+/** POST /billing/direct/prepare: the hidden form the browser posts to the provider (SPEC §7). */
+export const directPrepareResponseSchema = z.object({
+  ok: z.literal(true),
+  postUrl: z.string(),
+  /** Every PayTR field except the card fields, all as strings; includes merchant_oid. */
+  fields: z.record(z.string(), z.string()),
+  merchantOid: z.string(),
+  plan: planCodeSchema,
+  months: z.number().int().positive(),
+  amountKurus: kurus,
+});
+export type DirectPrepareResponse = z.infer<typeof directPrepareResponseSchema>;
+
+/** POST /billing/payments/finalize; `status` (beyond SPEC) lets the result page stop early. */
+export const finalizeResponseSchema = finalizeResultSchema.extend({ status: paymentStatusSchema });
+export type FinalizeResponse = z.infer<typeof finalizeResponseSchema>;
+
+/** Names of the card fields the browser adds to the provider form (PAYTR.md, step 1). */
+export const PAYTR_CARD_FIELDS = {
+  cardholderName: 'cc_owner',
+  cardNumber: 'card_number',
+  expiryMonth: 'expiry_month',
+  expiryYear: 'expiry_year',
+  cvv: 'cvv',
+} as const;
+
+/** GET /billing/provider: which card provider the checkout posts to (the sandbox shows test cards). */
+export const paymentProviderResponseSchema = z.object({
+  ok: z.literal(true),
+  provider: z.enum(['paytr', 'sandbox']),
+  testMode: z.boolean(),
+});
+export type PaymentProviderResponse = z.infer<typeof paymentProviderResponseSchema>;
