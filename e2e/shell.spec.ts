@@ -51,7 +51,9 @@ test.describe('site shell', () => {
     // redirected result URL with its query intact (asserting the intermediate URL would race).
     await page.goto('/billing/success?oid=PR123');
     await expect(page).toHaveURL(
-      new RegExp(`/login\\?next=${encodeURIComponent('/billing/result?status=success&oid=PR123')}$`),
+      new RegExp(
+        `/login\\?next=${encodeURIComponent('/billing/result?status=success&oid=PR123')}$`,
+      ),
     );
   });
 });
