@@ -21,12 +21,18 @@ import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { applyRoutes } from './modules/apply/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes, CALLBACK_PATH } from './modules/billing/routes';
 import { devApiRoutes, devPageRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { MailSender } from './modules/mail/outbox';
 import { OutboxTransport } from './providers/mail/outbox-transport';
 import { SmtpTransport } from './providers/mail/smtp-transport';
 import type { MailTransport } from './providers/mail/transport';
+import type { PaymentGateway } from './providers/payment/gateway';
+import { PaytrGateway } from './providers/payment/paytr-gateway';
+import { sandboxPaymentRoutes } from './providers/payment/sandbox/routes';
+import { SANDBOX_CREDENTIALS, SandboxGateway } from './providers/payment/sandbox/sandbox-gateway';
+import { systemClock, type Clock } from './lib/clock';
 import { LocalFileStorage } from './providers/storage/local-storage';
 import type { FileStorage } from './providers/storage/storage';
 
@@ -38,6 +44,8 @@ declare module 'fastify' {
     mail: MailSender;
     storage: FileStorage;
     rateLimits: RateLimitStore;
+    payments: PaymentGateway;
+    clock: Clock;
     /** Every route as registered (method and full URL), for route-level tests and audits. */
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -48,6 +56,29 @@ export interface Providers {
   mailTransport: MailTransport;
   storage: FileStorage;
   rateLimits: RateLimitStore;
+  payments: PaymentGateway;
+  clock: Clock;
+}
+
+function paymentGateway(config: AppConfig): PaymentGateway {
+  const { payment } = config;
+  if (payment.provider === 'paytr') {
+    // loadConfig refuses paytr without all three credentials.
+    const credentials = {
+      merchantId: payment.merchantId ?? '',
+      merchantKey: payment.merchantKey ?? '',
+      merchantSalt: payment.merchantSalt ?? '',
+    };
+    return new PaytrGateway(credentials, payment.testMode, payment.baseUrl);
+  }
+  return new SandboxGateway(
+    {
+      merchantId: payment.merchantId ?? SANDBOX_CREDENTIALS.merchantId,
+      merchantKey: payment.merchantKey ?? SANDBOX_CREDENTIALS.merchantKey,
+      merchantSalt: payment.merchantSalt ?? SANDBOX_CREDENTIALS.merchantSalt,
+    },
+    payment.testMode,
+  );
 }
 
 export function defaultProviders(config: AppConfig): Providers {
@@ -57,6 +88,8 @@ export function defaultProviders(config: AppConfig): Providers {
       : new OutboxTransport(),
     storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
     rateLimits: new MemoryRateLimitStore(),
+    payments: paymentGateway(config),
+    clock: systemClock,
   };
 }
 
@@ -96,6 +129,8 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', providers.storage);
   app.decorate('rateLimits', providers.rateLimits);
+  app.decorate('payments', providers.payments);
+  app.decorate('clock', providers.clock);
   app.decorate('mail', new MailSender(database.db, providers.mailTransport, app.log));
   app.addHook('onReady', async () => app.mail.start());
   app.addHook('onClose', async () => {
@@ -124,11 +159,21 @@ export async function buildApp({
       await api.register(applyRoutes);
       await api.register(applicationRoutes);
       await api.register(adminRoutes);
+      await api.register(billingRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: '/api' },
   );
   if (!config.isProduction) await app.register(devPageRoutes);
+  // PAYTR.md: the sandbox provider is never mounted in production (loadConfig refuses it there).
+  if (providers.payments instanceof SandboxGateway && !config.isProduction) {
+    await app.register(sandboxPaymentRoutes, {
+      gateway: providers.payments,
+      clock: providers.clock,
+      callbackPath: CALLBACK_PATH,
+      allowedOrigins: config.webOrigins,
+    });
+  }
 
   const distDir = config.webDistDir ?? defaultWebDistDir();
   if ((serveWeb ?? true) && distDir) await registerStaticWeb(app, distDir);

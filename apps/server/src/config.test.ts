@@ -31,6 +31,23 @@ describe('loadConfig', () => {
     expect(config.webOrigins).toContain('http://localhost:3000');
   });
 
+  it('uses PayTR by default once its credentials are configured, the sandbox otherwise', () => {
+    const paytr = {
+      PAYTR_MERCHANT_ID: '1',
+      PAYTR_MERCHANT_KEY: 'k',
+      PAYTR_MERCHANT_SALT: 's',
+    };
+    expect(loadConfig(paytr).payment).toMatchObject({
+      provider: 'paytr',
+      testMode: true,
+      baseUrl: 'https://www.paytr.com',
+    });
+    expect(loadConfig({ ...paytr, PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
+    expect(loadConfig({ PAYTR_MERCHANT_ID: '1' }).payment.provider).toBe('sandbox');
+    expect(loadConfig({}).publicUrlConfigured).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://x.example/' }).publicUrlConfigured).toBe(true);
+  });
+
   it('switches to PostgreSQL and SMTP by URL', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',

@@ -57,6 +57,8 @@ const envSchema = z.object({
   PAYTR_MERCHANT_KEY: z.string().min(1).optional(),
   PAYTR_MERCHANT_SALT: z.string().min(1).optional(),
   PAYTR_TEST_MODE: bool.optional(),
+  /** PayTR's address (form post and status inquiry); tests point it at a local server. */
+  PAYTR_BASE_URL: url.default('https://www.paytr.com'),
 
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_MODEL: z.string().min(1).optional(),
@@ -94,7 +96,13 @@ export function loadConfig(
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
 
-  const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? 'paytr' : 'sandbox');
+  // PAYTR.md: the sandbox is the default only where no PayTR credentials are configured and never
+  // in production.
+  const hasPaytrCredentials = Boolean(
+    e.PAYTR_MERCHANT_ID && e.PAYTR_MERCHANT_KEY && e.PAYTR_MERCHANT_SALT,
+  );
+  const paymentProvider =
+    e.PAYMENT_PROVIDER ?? (production || hasPaytrCredentials ? 'paytr' : 'sandbox');
   const problems: string[] = [];
   if (production) {
     if (!e.APP_SECRET) problems.push('APP_SECRET is required in production (32+ characters).');
@@ -132,6 +140,8 @@ export function loadConfig(
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    /** False when publicUrl is the localhost guess; payment return URLs then follow the request. */
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     webOrigins: [...new Set([new URL(publicUrl).origin, ...(e.WEB_ORIGINS ?? []), ...devOrigins])],
     dataDir,
     database: e.DATABASE_URL
@@ -154,6 +164,7 @@ export function loadConfig(
       merchantKey: e.PAYTR_MERCHANT_KEY,
       merchantSalt: e.PAYTR_MERCHANT_SALT,
       testMode: e.PAYTR_TEST_MODE ?? !production,
+      baseUrl: e.PAYTR_BASE_URL.replace(/\/+$/, ''),
     },
     ai: {
       provider: e.AI_PROVIDER,

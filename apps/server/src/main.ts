@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ensureDevelopmentAdmin } from './modules/admin/bootstrap';
+import { seedPlans } from './modules/billing/catalog';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       : { driver: 'postgres', url: config.database.url },
   );
   await migrateDatabase(database);
+  await seedPlans(database.db);
   const devAdmin = config.isProduction ? null : await ensureDevelopmentAdmin(database.db);
 
   const app = await buildApp({ config, database });

@@ -10,7 +10,7 @@ import {
 } from '../testing/test-database';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { payments, plans, sessions, subscriptions, trials, users } from './schema';
+import { payments, sessions, subscriptions, trials, users } from './schema';
 
 /** Postgres errors arrive wrapped by drizzle; the SQLSTATE sits on the error or its cause. */
 function sqlState(err: unknown): string | undefined {
@@ -30,10 +30,8 @@ async function expectSqlState(promise: Promise<unknown>, state: string) {
 describeEachDatabase('database schema', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
+    // Test databases come with the seeded plans (BASIC among them).
     database = await createTestDatabase(driver);
-    await database.db
-      .insert(plans)
-      .values({ code: 'BASIC', name: 'Temel', tagline: 't', monthlyQuota: 50, sortOrder: 2 });
   });
   afterAll(() => database.dispose());
 

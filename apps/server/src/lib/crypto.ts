@@ -31,3 +31,12 @@ export function safeEqual(a: string, b: string): boolean {
   }
   return timingSafeEqual(left, right);
 }
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** `length` characters of A–Z0–9 from the CSPRNG (PayTR order ids must be alphanumeric). */
+export function randomAlphanumeric(length: number): string {
+  let value = '';
+  for (let i = 0; i < length; i++) value += ALPHANUMERIC[randomInt(0, ALPHANUMERIC.length)];
+  return value;
+}

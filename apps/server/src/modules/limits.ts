@@ -12,4 +12,7 @@ export const LIMITS = {
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE },
   loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE },
   uploadPerIp: { name: 'upload:ip', limit: 30, windowMs: 60 * MINUTE },
+  preparePerUser: { name: 'prepare:user', limit: 20, windowMs: 10 * MINUTE },
+  finalizePerUser: { name: 'finalize:user', limit: 120, windowMs: 10 * MINUTE },
+  trialStartPerUser: { name: 'trial-start:user', limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

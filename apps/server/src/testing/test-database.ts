@@ -5,6 +5,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { seedPlans } from '../modules/billing/catalog';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -20,6 +21,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
   if (driver === 'pglite') {
     const handle = await openDatabase({ driver: 'pglite', dir: null });
     await migrateDatabase(handle);
+    await seedPlans(handle.db);
     return { ...handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -30,6 +32,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
   await migrateDatabase(handle);
+  await seedPlans(handle.db);
   return {
     ...handle,
     dispose: async () => {

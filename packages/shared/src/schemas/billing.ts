@@ -115,7 +115,7 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 /** GET /admin/pricing/dump: the SPEC §7 fallback shape, keyed by plan code. */
 export const pricingDumpSchema = z.object({
   ok: z.literal(true),
-  config: z.record(
+  config: z.partialRecord(
     planCodeSchema,
     z.object({
       name: z.string(),

@@ -113,3 +113,25 @@ export function decisionMail(
     link: { href: `${publicUrl}/application`, label: 'Başvurumu görüntüle' },
   });
 }
+
+export function paymentReceiptMail(
+  to: string,
+  receipt: { planName: string; months: number; amount: string; quota: number; periodEnd: Date },
+  publicUrl: string,
+): OutgoingMail {
+  const until = receipt.periodEnd.toLocaleDateString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  });
+  return render(to, `${BRAND} ödemeniz alındı`, {
+    greeting: 'Merhaba,',
+    paragraphs: [
+      `${receipt.planName} planı (${String(receipt.months)} ay) için ${receipt.amount} tutarındaki ödemeniz alındı.`,
+      `Planınız hemen başladı: ${String(receipt.quota)} soru hakkınız ${until} tarihine kadar geçerlidir. Kullanılmayan haklar sonraki döneme devretmez ve plan otomatik yenilenmez.`,
+      'İlk 7 takvim günü içinde iade talebinde bulunursanız ödemeniz tam olarak iade edilir.',
+    ],
+    link: { href: `${publicUrl}/billing`, label: 'Abonelik ve ödemelerim' },
+  });
+}

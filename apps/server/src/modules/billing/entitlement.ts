@@ -1,0 +1,141 @@
+// What a user is entitled to right now (SPEC §3 "Subscription", "Trial status", "Workspace access
+// policy"; SPEC §4; DESIGN §6): one read of the user's subscriptions and trial, then pure
+// derivations so /billing/*, /trial/* and /workspaces/v2/access can never disagree.
+import {
+  RETENTION_DAYS_AFTER_ENTITLEMENT,
+  TRIAL_PLAN_CODE,
+  type PlanCode,
+} from '@psikorehber/shared/constants';
+import type {
+  AccessPolicy,
+  PlanState,
+  Subscription,
+  TrialStatus,
+} from '@psikorehber/shared/schemas/entities';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { subscriptions, trials, type SubscriptionRow, type TrialRow } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+export interface Entitlement {
+  now: Date;
+  approved: boolean;
+  /** The subscription in force: status active and its period not over. */
+  active: SubscriptionRow | null;
+  /** The newest subscription whatever its status (what /billing/subscription shows without one). */
+  latest: SubscriptionRow | null;
+  trial: TrialRow | null;
+  /** End of the last entitlement, the start of the retention period (DESIGN §6). */
+  lastEntitlementEnd: Date | null;
+}
+
+export async function loadEntitlement(
+  db: DbOrTx,
+  userId: string,
+  approved: boolean,
+  now: Date,
+): Promise<Entitlement> {
+  const subs = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt));
+  const [trial] = await db.select().from(trials).where(eq(trials.userId, userId)).limit(1);
+
+  const active = subs.find((s) => s.status === 'active' && s.periodEnd > now) ?? null;
+  const ends = subs.map((s) => (s.status === 'replaced' ? s.updatedAt : s.periodEnd));
+  if (trial) ends.push(trial.endsAt);
+  const lastEnd = ends.reduce<Date | null>((max, end) => (max && max > end ? max : end), null);
+  return {
+    now,
+    approved,
+    active,
+    latest: subs[0] ?? null,
+    trial: trial ?? null,
+    lastEntitlementEnd: lastEnd,
+  };
+}
+
+/** 'active' only while the period runs; an active row past its end reads 'expired'. */
+function effectiveStatus(row: SubscriptionRow, now: Date): string {
+  return row.status === 'active' && row.periodEnd <= now ? 'expired' : row.status;
+}
+
+export function toSubscription(row: SubscriptionRow | null, now: Date): Subscription | null {
+  if (!row) return null;
+  return {
+    plan: row.planCode as PlanCode,
+    status: effectiveStatus(row, now),
+    quotaInitial: row.quotaInitial,
+    quotaRemaining: row.quotaRemaining,
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+  };
+}
+
+/** Whole days left, rounded up (2 h left is "1 day"); 0 once over. */
+function daysUntil(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** DESIGN §6: a trial lasts 3 days and 3 questions, whichever ends first. */
+export function isTrialRunning(trial: TrialRow | null, now: Date): trial is TrialRow {
+  return trial !== null && trial.endsAt > now && trial.questionsRemaining > 0;
+}
+
+function runningTrial(e: Entitlement): TrialRow | null {
+  return isTrialRunning(e.trial, e.now) ? e.trial : null;
+}
+
+export function trialStatusOf(e: Entitlement): TrialStatus {
+  const trial = runningTrial(e);
+  return {
+    active: trial !== null,
+    daysLeft: trial ? daysUntil(trial.endsAt, e.now) : 0,
+    questionsLeft: trial?.questionsRemaining ?? 0,
+    hasSubscription: e.active !== null,
+    subscription: toSubscription(e.active, e.now),
+    hadTrial: e.trial !== null,
+  };
+}
+
+/** The plan in force: the paid plan, else TRIAL while the trial runs, else null. */
+export function planInForce(e: Entitlement): PlanState | null {
+  if (e.active) return e.active.planCode as PlanCode;
+  return isTrialRunning(e.trial, e.now) ? TRIAL_PLAN_CODE : null;
+}
+
+export function accessPolicyOf(e: Entitlement): AccessPolicy {
+  const trial = runningTrial(e);
+  const retentionUntil = e.lastEntitlementEnd
+    ? new Date(e.lastEntitlementEnd.getTime() + RETENTION_DAYS_AFTER_ENTITLEMENT * DAY_MS)
+    : null;
+  const mode = e.active
+    ? 'subscription'
+    : trial
+      ? 'trial'
+      : retentionUntil && retentionUntil > e.now
+        ? 'retention'
+        : 'none';
+  const questionsLeft = e.active ? e.active.quotaRemaining : (trial?.questionsRemaining ?? 0);
+  const end = e.active?.periodEnd ?? trial?.endsAt;
+  const daysLeft = end ? daysUntil(end, e.now) : 0;
+  return {
+    mode,
+    plan: planInForce(e),
+    // SPEC §6: the workspace is for approved users; without credit they still read their history.
+    canEnter: e.approved,
+    canAsk: e.approved && questionsLeft > 0,
+    questionsLeft,
+    daysLeft,
+    retentionUntil: retentionUntil?.toISOString() ?? null,
+  };
+}
+
+/** GET /billing/status's `status`: active, trial, the latest subscription's status, or none. */
+export function billingStatusOf(e: Entitlement): string {
+  if (e.active) return 'active';
+  if (isTrialRunning(e.trial, e.now)) return 'trial';
+  return e.latest ? effectiveStatus(e.latest, e.now) : 'none';
+}

@@ -1,0 +1,20 @@
+// The card payment provider behind SPEC §7's payment calls: PayTR in production, the embedded
+// sandbox elsewhere (STYLE rule 11). Both speak the PayTR protocol of PAYTR.md.
+import type { MerchantCredentials } from './paytr-protocol';
+
+/** What the provider says about an order when asked directly (never the client's word). */
+export type InquiryResult =
+  | { state: 'paid'; totalKurus: number }
+  | { state: 'not_paid'; reason: string }
+  /** The provider could not be asked or gave no usable answer; the order stays as it is. */
+  | { state: 'unknown'; detail?: string };
+
+export interface PaymentGateway {
+  readonly name: 'paytr' | 'sandbox';
+  readonly credentials: MerchantCredentials;
+  readonly testMode: boolean;
+  /** Where the browser posts the card form; `origin` is ours, for a provider we host. */
+  formUrl(origin: string): string;
+  /** The provider's status service (PAYTR.md "Status inquiry"). */
+  inquire(merchantOid: string): Promise<InquiryResult>;
+}
