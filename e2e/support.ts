@@ -95,3 +95,27 @@ export function accountMenu(page: Page, email: string) {
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 }
+
+/**
+ * A submitted applicant approved by the admin, all over the API; `request` is signed out after.
+ * The admin credentials come from the e2e server's first start (global-setup).
+ */
+export async function approvedApplicant(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  await submittedApplicant(request, email, password);
+  const login = await request.post('/api/auth/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const list = await request.get('/api/i/admin/applications', { params: { q: email } });
+  const { items } = (await list.json()) as { items: Array<{ id: string; email: string }> };
+  const application = items.find((item) => item.email === email);
+  expect(application).toBeDefined();
+  expect((await request.post(`/api/i/admin/applications/${application!.id}/approve`)).ok()).toBe(
+    true,
+  );
+  await request.post('/api/auth/logout');
+}

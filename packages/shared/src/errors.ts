@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   unsupported_file_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  ai_unavailable: 502,
   mail_send_failed: 502,
   mail_not_configured: 503,
   service_unavailable: 503,

@@ -213,7 +213,25 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   unsupported_file_type: APPLY_MESSAGES.documentTypeInvalid,
   rate_limited: ASK_MESSAGES.rateLimited,
   internal_error: ASK_MESSAGES.serverError,
+  ai_unavailable: ASK_MESSAGES.serverError,
   mail_send_failed: CONTACT_MESSAGES.mailSendFailed,
   mail_not_configured: CONTACT_MESSAGES.mailNotConfigured,
   service_unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.', // not verbatim in SPEC
 };
+
+/** Billing and trial screens (SPEC §2, §4, DESIGN §6); SPEC quotes none of these texts. */
+export const BILLING_MESSAGES = {
+  plansLoadFailed: 'Planlar yüklenemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
+  replaceTitle: 'Mevcut planınızın yerine geçecek', // not verbatim in SPEC
+  replaceWarning:
+    'Yeni satın alma hemen yeni bir dönem başlatır ve mevcut planınızın yerine geçer. Kullanılmayan krediler yeni döneme aktarılmaz.', // not verbatim in SPEC
+  trialOfferTitle: (days: number, questions: number): string =>
+    `${String(days)} gün / ${String(questions)} soru ücretsiz deneme`, // not verbatim in SPEC
+  trialStart: 'Denemeyi Başlat', // not verbatim in SPEC
+  trialStarted: (days: number, questions: number): string =>
+    `Denemeniz başladı: ${String(days)} gün, ${String(questions)} soru`, // not verbatim in SPEC
+  trialActive: (days: number, questions: number): string =>
+    `Deneme süreniz devam ediyor: ${String(days)} gün, ${String(questions)} soru kaldı.`, // not verbatim in SPEC
+  noPayments: 'Henüz ödeme yok.', // not verbatim in SPEC
+  testModeTitle: 'Test ortamı', // not verbatim in SPEC
+} as const;

@@ -14,5 +14,8 @@ export const LIMITS = {
   uploadPerIp: { name: 'upload:ip', limit: 30, windowMs: 60 * MINUTE },
   preparePerUser: { name: 'prepare:user', limit: 20, windowMs: 10 * MINUTE },
   finalizePerUser: { name: 'finalize:user', limit: 120, windowMs: 10 * MINUTE },
+  askPerUser: { name: 'ask:user', limit: 30, windowMs: MINUTE },
+  topicCreatePerUser: { name: 'topic-create:user', limit: 60, windowMs: 60 * MINUTE },
+  exportPerUser: { name: 'export:user', limit: 30, windowMs: 10 * MINUTE },
   trialStartPerUser: { name: 'trial-start:user', limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

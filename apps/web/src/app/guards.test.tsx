@@ -6,10 +6,12 @@ import {
   route,
   type FetchRoute,
   signedInAs,
+  signedOut,
   stubFetch,
   testUsers,
 } from '~/testing/fetch-stub';
 import { renderApp } from '~/testing/render-app';
+import { plansRoute } from '~/testing/billing-fixtures';
 
 const noApplication = route('GET', '/apply/secure/me', () =>
   jsonResponse({ ok: true, application: null, documents: [] }),
@@ -48,6 +50,7 @@ describe('route guards (SPEC §6)', () => {
   });
 
   it('keeps public pages public', async () => {
+    stubFetch(signedOut, plansRoute());
     const { router } = renderApp('/billing/plans');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(at(router)).toBe('/billing/plans');

@@ -1,8 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { route, signedInAs, jsonResponse, stubFetch, testUsers } from '~/testing/fetch-stub';
+import {
+  route,
+  signedInAs,
+  signedOut,
+  jsonResponse,
+  stubFetch,
+  testUsers,
+} from '~/testing/fetch-stub';
 import { renderApp } from '~/testing/render-app';
+import { plansRoute } from '~/testing/billing-fixtures';
+
+/** The result page's finalize call: the order is still pending (what it shows is not tested here). */
+const pendingFinalize = route('POST', '/billing/payments/finalize', () =>
+  jsonResponse({
+    ok: true,
+    applied: false,
+    alreadyApplied: false,
+    plan: null,
+    months: null,
+    status: 'pending',
+  }),
+);
 
 describe('app router', () => {
   it('renders the landing page with header, main landmark and footer', async () => {
@@ -55,6 +75,7 @@ describe('app router', () => {
   });
 
   it('redirects /plans to /pricing', async () => {
+    stubFetch(signedOut, plansRoute());
     const { router } = renderApp('/plans?m=3');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Planlar ve fiyatlar' }),
@@ -78,7 +99,7 @@ describe('app router', () => {
   });
 
   it('redirects /billing/success to the result page, keeping oid', async () => {
-    stubFetch(signedInAs(testUsers.approved));
+    stubFetch(signedInAs(testUsers.approved), pendingFinalize);
     const { router } = renderApp('/billing/success?oid=X');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ödeme sonucu' })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(
@@ -87,7 +108,7 @@ describe('app router', () => {
   });
 
   it('redirects /billing/fail to the result page with status fail, keeping oid', async () => {
-    stubFetch(signedInAs(testUsers.approved));
+    stubFetch(signedInAs(testUsers.approved), pendingFinalize);
     const { router } = renderApp('/billing/fail?oid=PR123&status=ignored');
     await screen.findByRole('heading', { level: 1, name: 'Ödeme sonucu' });
     expect(router.state.location.pathname + router.state.location.search).toBe(

@@ -8,4 +8,14 @@ export const queryKeys = {
   applyDraftFiles: (draftId: string) => ['apply', 'draft-files', draftId] as const,
   myApplication: ['application', 'secure-me'] as const,
   applicationStatus: ['application', 'status'] as const,
+  /** Everything under /billing; invalidated together when a payment is applied. */
+  billingAll: ['billing'] as const,
+  /** The plan list (GET /billing/plans, or the pricing dump): the pricing and plans pages. */
+  plans: ['billing', 'plans'] as const,
+  paymentProvider: ['billing', 'provider'] as const,
+  billingMe: ['billing', 'me'] as const,
+  payments: ['billing', 'payments'] as const,
+  trialAll: ['trial'] as const,
+  trialStatus: ['trial', 'status'] as const,
+  workspaceAccess: ['workspace', 'access'] as const,
 } as const;

@@ -38,3 +38,124 @@ export const askSchema = z.object({
     .max(QUESTION_MAX_LENGTH, WORKSPACE_MESSAGES.questionTooLong(QUESTION_MAX_LENGTH)),
 });
 export type AskBody = z.output<typeof askSchema>;
+
+// The supervision frame of a topic (issue 7): what kind of help, and for whom.
+export const TOPIC_FOCUSES = ['auto', 'case', 'ethics', 'technique'] as const;
+export type TopicFocus = (typeof TOPIC_FOCUSES)[number];
+export const USER_LEVELS = ['student', 'early', 'experienced'] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
+
+/** Turkish labels of the frame, shown next to the topic title. */
+export const TOPIC_FOCUS_LABELS: Readonly<Record<TopicFocus, string>> = {
+  auto: 'Otomatik',
+  case: 'Vaka analizi',
+  ethics: 'Etik danışma',
+  technique: 'Teknik önerileri',
+};
+export const USER_LEVEL_LABELS: Readonly<Record<UserLevel, string>> = {
+  student: 'Öğrenci',
+  early: 'Mesleğin başında',
+  experienced: 'Deneyimli',
+};
+
+/** POST /workspaces/v2/{ws}/topics also accepts the frame (defaults: auto, early). */
+export const topicFrameSchema = z.object({
+  focus: z.enum(TOPIC_FOCUSES).optional(),
+  level: z.enum(USER_LEVELS).optional(),
+});
+
+/** PATCH /workspaces/v2/{ws}/topics/{topic}: rename and/or change the frame. */
+export const updateTopicSchema = topicFrameSchema
+  .extend({
+    title: requiredText(WORKSPACE_MESSAGES.titleRequired, TEXT_LIMITS.topicTitle).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Değiştirilecek bir alan gönderin.', // not verbatim in SPEC
+  });
+export type UpdateTopicBody = z.output<typeof updateTopicSchema>;
+
+/** GET /workspaces/v2/{ws}/search?q= */
+export const workspaceSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'En az 2 karakter girin.').max(200), // not verbatim in SPEC
+});
+
+const isoTime = z.iso.datetime({ offset: true });
+
+export const workspaceDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  model: z.string(),
+  systemPrompt: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type WorkspaceDto = z.infer<typeof workspaceDtoSchema>;
+
+export const topicDtoSchema = z.object({
+  id: z.string(),
+  wsId: z.string(),
+  title: z.string(),
+  createdAt: isoTime,
+  lastMsgAt: isoTime.nullable(),
+  messageCount: z.number().int().nonnegative(),
+  focus: z.enum(TOPIC_FOCUSES),
+  level: z.enum(USER_LEVELS),
+});
+export type TopicDto = z.infer<typeof topicDtoSchema>;
+
+export const MESSAGE_STATUSES = ['complete', 'streaming', 'stopped', 'error'] as const;
+export const messageDtoSchema = z.object({
+  id: z.string(),
+  wsId: z.string(),
+  topicId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  createdAt: isoTime,
+  /** Beyond SPEC: a streamed answer may be in progress or stopped by the user. */
+  status: z.enum(MESSAGE_STATUSES),
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+export const workspaceListSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(workspaceDtoSchema),
+});
+export const workspaceResponseSchema = z.object({
+  ok: z.literal(true),
+  workspace: workspaceDtoSchema,
+});
+export const topicListSchema = z.object({ ok: z.literal(true), items: z.array(topicDtoSchema) });
+export const topicResponseSchema = z.object({ ok: z.literal(true), topic: topicDtoSchema });
+export const messageListSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(messageDtoSchema),
+});
+
+/** POST …/ask as JSON (without Accept: text/event-stream). */
+export const askResponseSchema = z.object({
+  ok: z.literal(true),
+  question: messageDtoSchema,
+  answer: messageDtoSchema,
+  /** Credits or trial questions left after this question. */
+  questionsLeft: z.number().int().nonnegative(),
+});
+export type AskResponse = z.infer<typeof askResponseSchema>;
+
+export const searchHitSchema = z.object({
+  topicId: z.string(),
+  topicTitle: z.string(),
+  messageId: z.string().nullable(),
+  role: z.enum(['user', 'assistant']).nullable(),
+  snippet: z.string(),
+  createdAt: isoTime,
+});
+export const searchResponseSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(searchHitSchema),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/**
+ * Server-Sent Events of a streamed ask: `start` {question, answer} (ids, answer empty), `delta`
+ * {text}, `done` {answer, questionsLeft}, `error` {error, message}.
+ */
+export const ASK_STREAM_EVENTS = ['start', 'delta', 'done', 'error'] as const;

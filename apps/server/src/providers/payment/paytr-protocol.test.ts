@@ -10,7 +10,7 @@ import {
   paymentToken,
   statusInquiryToken,
 } from './paytr-protocol';
-import { checkCard, isExpiryInFuture, isLuhnValid } from './sandbox/card-checks';
+import { checkCard } from './sandbox/card-checks';
 
 const credentials = { merchantId: '100000', merchantKey: 'KEY123', merchantSalt: 'SALT456' };
 const fields = {
@@ -120,12 +120,11 @@ describe('sandbox card checks', () => {
   });
 
   it('applies Luhn, expiry and CVV checks', () => {
-    expect(isLuhnValid('4355084355084358')).toBe(true);
-    expect(isLuhnValid('4355084355084359')).toBe(false);
-    expect(isLuhnValid('12345')).toBe(false);
-    expect(isExpiryInFuture('11', '2026', now)).toBe(true);
-    expect(isExpiryInFuture('10', '26', now)).toBe(false);
-    expect(isExpiryInFuture('13', '30', now)).toBe(false);
+    expect(checkCard({ ...card, number: '4355084355084359' }, now).ok).toBe(false);
+    expect(checkCard({ ...card, number: '12345' }, now).ok).toBe(false);
+    expect(checkCard({ ...card, expiryMonth: '11', expiryYear: '2026' }, now).ok).toBe(true);
+    expect(checkCard({ ...card, expiryMonth: '10', expiryYear: '26' }, now).ok).toBe(false);
+    expect(checkCard({ ...card, expiryMonth: '13' }, now).ok).toBe(false);
     expect(checkCard({ ...card, cvv: '12' }, now).ok).toBe(false);
     expect(checkCard({ ...card, holder: ' ' }, now).ok).toBe(false);
     expect(checkCard({ ...card, expiryYear: '2025' }, now).ok).toBe(false);

@@ -1,23 +1,8 @@
-// Dates of the admin screens: Turkish formatting, always in the business's time zone so every admin
-// (and every test machine) sees the same day for the same payment.
+// Dates of the admin screens: the shared Turkish formatting (lib/format-date) plus the day keys of
+// the payments report, all in the business's time zone.
+import { BUSINESS_TIME_ZONE, toDate } from '~/lib/format-date';
 
-export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+export { BUSINESS_TIME_ZONE, EMPTY_VALUE, formatDate, formatDateTime } from '~/lib/format-date';
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -28,25 +13,6 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-export const EMPTY_VALUE = '—';
-
-function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** '05.01.2025'; '—' for a missing or unreadable value. */
-export function formatDate(value: string | Date | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? dateFormat.format(date) : EMPTY_VALUE;
-}
-
-/** '05.01.2025 14:30'; '—' for a missing or unreadable value. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? dateTimeFormat.format(date) : EMPTY_VALUE;
-}
 
 interface LocalParts {
   year: string;

@@ -13,7 +13,7 @@ import { textLinkStyle, type ButtonVariant } from '~/components/button-styles';
 import { paths } from '~/config/paths';
 import { decisionErrorMessage, isAuthError } from '~/features/admin/admin-errors';
 import { useDecideAdminApplication } from '~/features/admin/api/decide-admin-application';
-import { ConfirmDialog } from '~/features/admin/components/confirm-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 
 const DECISION_BUTTONS: readonly {
   decision: AdminDecision;

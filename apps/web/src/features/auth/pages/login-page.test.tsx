@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '~/testing/fetch-stub';
 import { renderApp } from '~/testing/render-app';
+import { billingMeRoute } from '~/testing/billing-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -153,7 +154,11 @@ describe('/login (SPEC §2, §8)', () => {
 
   it('honours a same-origin next', async () => {
     const user = userEvent.setup();
-    stubFetch(...loginFlow(testUsers.approved));
+    stubFetch(
+      ...loginFlow(testUsers.approved),
+      billingMeRoute(),
+      route('GET', '/billing/payments', () => jsonResponse({ ok: true, items: [] })),
+    );
     const { router } = renderApp('/login?next=%2Fbilling%3Ftab%3Dpayments');
     expect(await screen.findByText('Devam etmek için lütfen giriş yapın.')).toBeTruthy();
     await signIn(user, 'mehmet@example.com');

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { buttonStyles } from '~/components/button-styles';
 import { LoadingState } from '~/components/loading-state';
 import { Page } from '~/components/page';
+import { TrialOffer } from '~/components/trial-offer';
 import { paths } from '~/config/paths';
 import { useApplicationStatus } from '~/features/dashboard/api/get-application-status';
+import { BillingSummaryLine } from '~/features/dashboard/components/billing-summary-line';
 import { useSession, type SessionUser } from '~/lib/session';
 
 // SPEC §2 /dashboard. The guards (app/guards.tsx) already sent visitors to /login and admins to
@@ -32,6 +34,16 @@ const APPROVED_CARDS = [
 ] as const;
 
 function ApprovedDashboard() {
+  return (
+    <div className="flex flex-col gap-6">
+      <BillingSummaryLine />
+      <TrialOffer showActive />
+      <ApprovedLinks />
+    </div>
+  );
+}
+
+function ApprovedLinks() {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {APPROVED_CARDS.map((card) => (

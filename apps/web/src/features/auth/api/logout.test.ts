@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { clearSignedInState } from '~/features/auth/api/logout';
+import { queryKeys } from '~/lib/query-keys';
+
+describe('clearSignedInState (SPEC §4 log out)', () => {
+  it('forgets plans, billing, trial and access data and keeps the session signed out', () => {
+    const queryClient = new QueryClient();
+    const cached = [
+      queryKeys.plans,
+      queryKeys.billingMe,
+      queryKeys.payments,
+      queryKeys.paymentProvider,
+      queryKeys.trialStatus,
+      queryKeys.workspaceAccess,
+      queryKeys.applicationStatus,
+    ];
+    queryClient.setQueryData(queryKeys.session, { id: 'u2' });
+    for (const key of cached) queryClient.setQueryData(key, { cached: true });
+
+    clearSignedInState(queryClient);
+
+    for (const key of cached) expect(queryClient.getQueryData(key), key.join('/')).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.session)).toBeNull();
+  });
+});
