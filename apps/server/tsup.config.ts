@@ -2,7 +2,13 @@ import { defineConfig } from 'tsup';
 
 // One ESM bundle for Node: our shared package is compiled in, npm dependencies stay external.
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'admin-create': 'src/admin-create.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'admin-create': 'src/admin-create.ts',
+    'ai-ask': 'src/ai-ask.ts',
+    'ai-redact': 'src/ai-redact.ts',
+    'seed-demo': 'src/seed-demo.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

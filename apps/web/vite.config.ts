@@ -1,14 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) listens on PORT (3000 by default) in development; the web dev server
 // proxies to it so cookies stay first-party and the default API base '/api' works unchanged.
 const API_DEV_ORIGIN = `http://localhost:${process.env.PORT ?? '3000'}`;
 
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml)$/;
+/** Below this, compression saves less than the extra request headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes .br and .gz twins of the built text assets; the server sends them as they are
+ * (@fastify/static `preCompressed`), so no CPU is spent compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'psikorehber-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = fs.readFileSync(file);
+        if (content.length < MIN_COMPRESS_BYTES) continue;
+        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -22,9 +22,11 @@ import { applicationRoutes } from './modules/application/routes';
 import { applyRoutes } from './modules/apply/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes, CALLBACK_PATH } from './modules/billing/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { devApiRoutes, devPageRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { MailSender } from './modules/mail/outbox';
+import { seoRoutes } from './modules/seo/routes';
 import { OutboxTransport } from './providers/mail/outbox-transport';
 import { SmtpTransport } from './providers/mail/smtp-transport';
 import type { MailTransport } from './providers/mail/transport';
@@ -33,6 +35,9 @@ import { PaytrGateway } from './providers/payment/paytr-gateway';
 import { sandboxPaymentRoutes } from './providers/payment/sandbox/routes';
 import { SANDBOX_CREDENTIALS, SandboxGateway } from './providers/payment/sandbox/sandbox-gateway';
 import { systemClock, type Clock } from './lib/clock';
+import { createSupervisionEngine } from './modules/ai/create-engine';
+import type { SupervisionEngine } from './modules/ai/engine';
+import { workspaceRoutes } from './modules/workspace/routes';
 import { LocalFileStorage } from './providers/storage/local-storage';
 import type { FileStorage } from './providers/storage/storage';
 
@@ -46,6 +51,7 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     payments: PaymentGateway;
     clock: Clock;
+    engine: SupervisionEngine;
     /** Every route as registered (method and full URL), for route-level tests and audits. */
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -58,6 +64,7 @@ export interface Providers {
   rateLimits: RateLimitStore;
   payments: PaymentGateway;
   clock: Clock;
+  engine: SupervisionEngine;
 }
 
 function paymentGateway(config: AppConfig): PaymentGateway {
@@ -90,6 +97,7 @@ export function defaultProviders(config: AppConfig): Providers {
     rateLimits: new MemoryRateLimitStore(),
     payments: paymentGateway(config),
     clock: systemClock,
+    engine: createSupervisionEngine(config),
   };
 }
 
@@ -131,6 +139,7 @@ export async function buildApp({
   app.decorate('rateLimits', providers.rateLimits);
   app.decorate('payments', providers.payments);
   app.decorate('clock', providers.clock);
+  app.decorate('engine', providers.engine);
   app.decorate('mail', new MailSender(database.db, providers.mailTransport, app.log));
   app.addHook('onReady', async () => app.mail.start());
   app.addHook('onClose', async () => {
@@ -160,11 +169,14 @@ export async function buildApp({
       await api.register(applicationRoutes);
       await api.register(adminRoutes);
       await api.register(billingRoutes);
+      await api.register(workspaceRoutes);
+      await api.register(contactRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: '/api' },
   );
   if (!config.isProduction) await app.register(devPageRoutes);
+  await app.register(seoRoutes);
   // PAYTR.md: the sandbox provider is never mounted in production (loadConfig refuses it there).
   if (providers.payments instanceof SandboxGateway && !config.isProduction) {
     await app.register(sandboxPaymentRoutes, {

@@ -60,6 +60,13 @@ describe('loadConfig', () => {
     expect(config.mail.provider).toBe('smtp');
   });
 
+  it('keeps the contact form on unless told otherwise', () => {
+    expect(loadConfig({}).contactForm).toBe('on');
+    expect(loadConfig({ CONTACT_FORM: 'no-mail' }).contactForm).toBe('no-mail');
+    expect(loadConfig({ CONTACT_FORM: 'off' }).contactForm).toBe('off');
+    expect(configError({ CONTACT_FORM: 'disabled' })).toMatch(/CONTACT_FORM/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.driver).toBe('pglite');
   });

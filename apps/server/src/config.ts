@@ -51,6 +51,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('PsikoRehber <no-reply@psikorehber.local>'),
   CONTACT_TO: z.string().email().default('iletisim@psikorehber.local'),
+  /**
+   * The contact form: `on` stores each message and mails it to CONTACT_TO; `no-mail` answers 503
+   * mail_not_configured (visitors are shown the e-mail address instead); `off` removes the endpoint.
+   */
+  CONTACT_FORM: z.enum(['on', 'no-mail', 'off']).default('on'),
 
   PAYMENT_PROVIDER: z.enum(['paytr', 'sandbox']).optional(),
   PAYTR_MERCHANT_ID: z.string().min(1).optional(),
@@ -158,6 +163,7 @@ export function loadConfig(
       from: e.MAIL_FROM,
       contactTo: e.CONTACT_TO,
     },
+    contactForm: e.CONTACT_FORM,
     payment: {
       provider: paymentProvider,
       merchantId: e.PAYTR_MERCHANT_ID,

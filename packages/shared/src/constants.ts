@@ -38,6 +38,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const CODE_LENGTH = 6;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+/** Links allowed in one contact message; more is treated as spam by the server (beyond SPEC). */
+export const CONTACT_MAX_LINKS = 3;
 
 /** E-mail codes and one-time tokens (DESIGN §6). */
 export const CODE_TTL_MINUTES = 10;

@@ -14,6 +14,7 @@ export * from './rules/raw-values';
 export * from './rules/search-text';
 export * from './rules/subscription';
 export * from './rules/user';
+export * from './rules/workspace';
 
 export * from './schemas/apply';
 export * from './schemas/auth';

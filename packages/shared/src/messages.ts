@@ -82,6 +82,8 @@ export const CONTACT_MESSAGES = {
   formUnavailable: 'İletişim formu şu anda devre dışı olabilir. Lütfen bize e-posta ile ulaşın.', // not verbatim in SPEC
   unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', // not verbatim in SPEC
   sent: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.', // not verbatim in SPEC
+  tooManyLinks: (max: number): string =>
+    `Mesajınızda en fazla ${String(max)} bağlantı bulunabilir.`, // not verbatim in SPEC
 } as const;
 
 export const ASK_MESSAGES = {
@@ -234,4 +236,33 @@ export const BILLING_MESSAGES = {
     `Deneme süreniz devam ediyor: ${String(days)} gün, ${String(questions)} soru kaldı.`, // not verbatim in SPEC
   noPayments: 'Henüz ödeme yok.', // not verbatim in SPEC
   testModeTitle: 'Test ortamı', // not verbatim in SPEC
+} as const;
+
+/** The workspace screen (SPEC §2 "Workspace"); the SPEC quotes only WORKSPACE_MESSAGES and the banners. */
+export const WORKSPACE_UI_MESSAGES = {
+  noTopics: 'Henüz oturum yok. İlk oturumunuzu oluşturun.', // not verbatim in SPEC
+  noMessages: 'Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.', // not verbatim in SPEC
+  answerStopped: '(Yanıt durduruldu)', // not verbatim in SPEC
+  answerFailed: '(Yanıt alınamadı)', // not verbatim in SPEC
+  answerInProgress: 'Yanıt hazırlanıyor…', // not verbatim in SPEC
+  announceAnswerDone: 'Yanıt tamamlandı.', // not verbatim in SPEC
+  announceAnswerStopped: 'Yanıt durduruldu.', // not verbatim in SPEC
+  trialBadge: (label: string, questions: number, days: number): string =>
+    `${label} · ${String(questions)} soru · ${String(days)} gün`, // not verbatim in SPEC
+  creditBadge: (label: string, credits: number): string => `${label} · ${String(credits)} kredi`, // not verbatim in SPEC
+  noPlanBadge: 'Aktif plan yok', // not verbatim in SPEC
+  loadFailed: 'Çalışma alanı yüklenemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
+  topicsLoadFailed: 'Oturumlar yüklenemedi.', // not verbatim in SPEC
+  messagesLoadFailed: 'Mesajlar yüklenemedi.', // not verbatim in SPEC
+  searchTooShort: 'Aramak için en az 2 karakter girin.', // not verbatim in SPEC
+  searchNoResults: 'Sonuç bulunamadı.', // not verbatim in SPEC
+  searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
+  deleteTopicTitle: 'Oturum silinsin mi?', // not verbatim in SPEC
+  deleteTopicBody: (title: string): string =>
+    `"${title}" oturumu ve içindeki tüm sorular ile yanıtlar kalıcı olarak silinecek.`, // not verbatim in SPEC
+  topicCreateFailed: 'Oturum oluşturulamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
+  topicSaveFailed: 'Oturum kaydedilemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
+  topicDeleteFailed: 'Oturum silinemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
+  copyFailed: 'Kopyalanamadı', // not verbatim in SPEC
+  noQuotaHistoryNote: 'Geçmiş oturumlarınızı okumaya ve PDF olarak indirmeye devam edebilirsiniz.', // not verbatim in SPEC
 } as const;

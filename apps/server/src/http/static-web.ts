@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { renderIndexHtml, siteOrigin } from '../modules/seo/head';
 
 /** apps/web/dist, found by walking up from this file (works from src/ and from the dist bundle). */
 export function defaultWebDistDir(): string | undefined {
@@ -28,19 +29,43 @@ function cacheControlFor(distDir: string, filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** Rendered pages per origin and path; bounded, because the origin can follow the Host header. */
+const RENDERED_LIMIT = 200;
+
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz twins of its text assets (apps/web/vite.config.ts).
+    preCompressed: true,
+    // robots.txt and sitemap.xml come from the SEO routes (absolute URLs from PUBLIC_URL), and
+    // index.html is always rendered for its route (sendIndex below).
+    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(distDir, filePath));
     },
   });
 
+  const rendered = new Map<string, string>();
+  const pageFor = (url: string, origin: string): string => {
+    const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+    const key = `${origin}${pathname}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = renderIndexHtml(template, pathname, origin);
+      if (rendered.size < RENDERED_LIMIT) rendered.set(key, html);
+    }
+    return html;
+  };
+
+  // Each route gets its own title, description and canonical URL (modules/seo/head.ts).
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(reply.request.url, siteOrigin(reply.request, app.config)));
   app.get('/', (_request, reply) => sendIndex(reply));
   app.decorate('sendWebApp', sendIndex);
 }

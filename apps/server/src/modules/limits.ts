@@ -18,4 +18,6 @@ export const LIMITS = {
   topicCreatePerUser: { name: 'topic-create:user', limit: 60, windowMs: 60 * MINUTE },
   exportPerUser: { name: 'export:user', limit: 30, windowMs: 10 * MINUTE },
   trialStartPerUser: { name: 'trial-start:user', limit: 10, windowMs: 10 * MINUTE },
+  contactPerIp: { name: 'contact:ip', limit: 10, windowMs: 60 * MINUTE },
+  contactPerEmail: { name: 'contact:email', limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -11,7 +11,8 @@ import {
   testUsers,
 } from '~/testing/fetch-stub';
 import { renderApp } from '~/testing/render-app';
-import { plansRoute } from '~/testing/billing-fixtures';
+import { plansRoute, trialStatusRoute } from '~/testing/billing-fixtures';
+import { accessRoute, topicsRoute, workspacesRoute } from '~/testing/workspace-fixtures';
 
 const noApplication = route('GET', '/apply/secure/me', () =>
   jsonResponse({ ok: true, application: null, documents: [] }),
@@ -75,7 +76,13 @@ describe('route guards (SPEC §6)', () => {
   });
 
   it('lets an approved user into /workspace', async () => {
-    stubFetch(signedInAs(testUsers.approved));
+    stubFetch(
+      signedInAs(testUsers.approved),
+      workspacesRoute(),
+      topicsRoute([]),
+      accessRoute(),
+      trialStatusRoute(),
+    );
     const { router } = renderApp('/workspace');
     expect(await screen.findByRole('heading', { level: 1, name: 'Çalışma Alanı' })).toBeTruthy();
     expect(at(router)).toBe('/workspace');

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -63,7 +64,8 @@ describe('app router', () => {
     renderApp('/boyle-bir-sayfa-yok');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Sayfa bulunamadı | PsikoRehber');
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı | PsikoRehber'));
   });
 
   it('renders a placeholder page with its Turkish title', async () => {
@@ -71,7 +73,8 @@ describe('app router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kullanım Koşulları' }),
     ).toBeTruthy();
-    expect(document.title).toBe('Kullanım Koşulları | PsikoRehber');
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe('Kullanım Koşulları | PsikoRehber'));
   });
 
   it('redirects /plans to /pricing', async () => {
@@ -122,7 +125,7 @@ describe('app router', () => {
     await user.click(await screen.findByRole('link', { name: 'Daha Fazla Bilgi' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hizmetler' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/services');
-    expect(document.title).toBe('Hizmetler | PsikoRehber');
+    expect(document.title).toBe(PUBLIC_PAGES['/services'].title);
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { trimTrailingSlashes } from '~/lib/url';
 
-// The web app's only environment input, read once (SPEC §1, STYLE 9).
+// The web app's build-time environment, read once (SPEC §1, STYLE 9).
 const DEFAULT_API_BASE = '/api';
 
 function readApiBase(raw: string | undefined): string {
@@ -9,3 +9,9 @@ function readApiBase(raw: string | undefined): string {
 }
 
 export const API_BASE: string = readApiBase(import.meta.env.VITE_API_BASE);
+
+/** Shown wherever visitors may write to the team (contact page, privacy notice, terms). */
+const DEFAULT_CONTACT_EMAIL = 'iletisim@psikorehber.com.tr';
+
+export const CONTACT_EMAIL: string =
+  import.meta.env.VITE_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;

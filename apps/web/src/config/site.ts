@@ -1,6 +1,9 @@
+// The site's name and default title. DEFAULT_DOCUMENT_TITLE equals DEFAULT_PAGE_META.title of
+// @psikorehber/shared/seo (a test keeps them equal); it is written out here so the main bundle does
+// not carry the descriptions of every public page (DESIGN §9 landing budget).
 export const SITE_NAME = 'PsikoRehber';
 
-/** Keep in sync with the <title> of index.html, which is served before any script runs. */
+/** index.html's <title> (served before any script runs); the server writes each route's own. */
 export const DEFAULT_DOCUMENT_TITLE =
   'PsikoRehber — Psikoloji profesyonelleri için yapay zekâ destekli klinik süpervizyon';
 

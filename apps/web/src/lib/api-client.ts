@@ -276,17 +276,14 @@ export interface ApiOptions<T> {
   base?: string;
 }
 
-/** Calls the API at a SPEC §7 path. Resolves with the (validated) JSON body, undefined when empty. */
-export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
-  const {
-    method = 'GET',
-    body,
-    query,
-    signal,
-    credentials = 'include',
-    schema,
-    base = API_BASE,
-  } = options;
+export type ApiFetchOptions = Omit<ApiOptions<unknown>, 'schema'>;
+
+/**
+ * Sends a request to a SPEC §7 path and resolves with the raw Response when it is 2xx (streams and
+ * file downloads read it themselves); anything else becomes an ApiError, exactly as with `api`.
+ */
+export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const { method = 'GET', body, query, signal, credentials = 'include', base = API_BASE } = options;
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
@@ -310,16 +307,28 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       throw error;
     throw networkError(error);
   }
+  if (response.ok) return response;
+  const { parsed } = await readBodyOrThrow(response, signal);
+  throw errorFromResponse(response.status, parsed);
+}
 
-  let read: { parsed: unknown; isJson: boolean };
+async function readBodyOrThrow(
+  response: Response,
+  signal: AbortSignal | undefined,
+): Promise<{ parsed: unknown; isJson: boolean }> {
   try {
-    read = await readBody(response);
+    return await readBody(response);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError(error);
   }
-  const { parsed, isJson } = read;
-  if (!response.ok) throw errorFromResponse(response.status, parsed);
+}
+
+/** Calls the API at a SPEC §7 path. Resolves with the (validated) JSON body, undefined when empty. */
+export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const { schema, ...fetchOptions } = options;
+  const response = await apiFetch(path, fetchOptions);
+  const { parsed, isJson } = await readBodyOrThrow(response, options.signal);
   if (!isJson) {
     throw new ApiError({
       status: response.status,
@@ -329,11 +338,19 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     });
   }
   if (!schema) return parsed as T;
+  return validateResponse(schema, parsed, response.status);
+}
 
+/** Validates a parsed body with `schema`; a mismatch throws ApiError code 'invalid_response'. */
+export async function validateResponse<T>(
+  schema: ResponseSchema<T>,
+  parsed: unknown,
+  status = 200,
+): Promise<T> {
   const result = await schema['~standard'].validate(parsed);
   if (!result.issues) return result.value;
   throw new ApiError({
-    status: response.status,
+    status,
     code: 'invalid_response',
     message: FALLBACK_MESSAGES.invalidResponse,
     details: result.issues.map((issue) => ({
@@ -344,4 +361,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     })),
     body: parsed,
   });
+}
+
+/** An ApiError from a status and an error body (e.g. an SSE `error` event), as `api` builds it. */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  return errorFromResponse(status, body);
 }

@@ -18,4 +18,11 @@ export const queryKeys = {
   trialAll: ['trial'] as const,
   trialStatus: ['trial', 'status'] as const,
   workspaceAccess: ['workspace', 'access'] as const,
+  /** GET /workspaces/v2: the user's workspaces (the page uses the first). */
+  workspaces: ['workspace', 'list'] as const,
+  /** Topics of one workspace, newest first. */
+  topics: (wsId: string) => ['workspace', wsId, 'topics'] as const,
+  /** Messages of one topic, oldest first. */
+  messages: (wsId: string, topicId: string) => ['workspace', wsId, 'messages', topicId] as const,
+  workspaceSearch: (wsId: string, q: string) => ['workspace', wsId, 'search', q] as const,
 } as const;

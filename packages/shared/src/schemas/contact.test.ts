@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { errorsOf } from '../testing/zod-errors';
-import { contactFormSchema } from './contact';
+import { contactBodySchema, contactFormSchema } from './contact';
 
 const valid = {
   name: 'Ayşe Yılmaz',
@@ -75,6 +75,22 @@ describe('contactFormSchema', () => {
       name: ['Lütfen ad soyad alanını doldurun.'],
       email: ['Lütfen e-posta adresinizi girin.'],
       message: ['Mesaj en az 10 karakter olmalıdır.'],
+    });
+  });
+});
+
+describe('contactBodySchema', () => {
+  it('carries the honeypot field and the form fields', () => {
+    expect(contactBodySchema.parse({ ...valid, website: 'http://spam.example' })).toEqual({
+      ...valid,
+      website: 'http://spam.example',
+    });
+    expect(contactBodySchema.parse(valid)).toEqual(valid);
+  });
+
+  it('keeps the form messages', () => {
+    expect(errorsOf(contactBodySchema, { ...valid, email: 'x' })).toEqual({
+      email: ['Lütfen geçerli bir e-posta adresi girin.'],
     });
   });
 });

@@ -18,3 +18,18 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
+
+/**
+ * The hidden "website" field of the contact form: people never see it, form-filling bots do. The
+ * server answers a filled honeypot like a success but neither stores nor mails the message.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** Body of POST /public/contact: the form plus the honeypot. */
+export const contactBodySchema = contactFormSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(TEXT_LIMITS.contactSubject).optional(),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+export const contactResponseSchema = z.object({ ok: z.literal(true) });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -156,6 +156,17 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 
 /**
  * Server-Sent Events of a streamed ask: `start` {question, answer} (ids, answer empty), `delta`
- * {text}, `done` {answer, questionsLeft}, `error` {error, message}.
+ * {text}, `done` {answer, status, questionsLeft}, `error` (the DESIGN §5 error body). A client
+ * that closes the connection gets no `done`; the server stores the partial answer as stopped.
  */
 export const ASK_STREAM_EVENTS = ['start', 'delta', 'done', 'error'] as const;
+export const askStreamStartSchema = z.object({
+  question: messageDtoSchema,
+  answer: messageDtoSchema,
+});
+export const askStreamDeltaSchema = z.object({ text: z.string() });
+export const askStreamDoneSchema = z.object({
+  answer: messageDtoSchema,
+  status: z.enum(['complete', 'stopped']).default('complete'),
+  questionsLeft: z.number().int().nonnegative(),
+});

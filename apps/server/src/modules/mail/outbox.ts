@@ -7,8 +7,21 @@ import type { Database, DbOrTx } from '../../db/client';
 import { outboxMails } from '../../db/schema';
 import type { MailTransport, OutgoingMail } from '../../providers/mail/transport';
 
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await db.insert(outboxMails).values(mail);
+/**
+ * Writes a mail to the outbox and returns its id. `holdUntil` keeps the background sender away from
+ * it until then, for a caller that delivers it at once itself (MailSender.deliverNow).
+ */
+export async function enqueueMail(
+  db: DbOrTx,
+  mail: OutgoingMail,
+  options: { holdUntil?: Date } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(outboxMails)
+    .values({ ...mail, ...(options.holdUntil ? { nextAttemptAt: options.holdUntil } : {}) })
+    .returning({ id: outboxMails.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -58,6 +71,32 @@ export class MailSender {
         }
       });
     return this.running;
+  }
+
+  /**
+   * Delivers one pending mail now, for callers that must tell the user whether it went out (the
+   * contact form). Throws the transport's error, or a timeout, and leaves the row as it was: the
+   * caller decides whether it is retried later or withdrawn.
+   */
+  async deliverNow(id: string, timeoutMs: number): Promise<void> {
+    const [mail] = await this.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.id, id), eq(outboxMails.status, 'pending')));
+    if (!mail) throw new Error(`outbox mail ${id} is not pending`);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('mail delivery timed out')), timeoutMs);
+    });
+    try {
+      await Promise.race([this.transport.deliver(mail), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    await this.db
+      .update(outboxMails)
+      .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
+      .where(eq(outboxMails.id, id));
   }
 
   private async deliverDue(): Promise<void> {

@@ -135,3 +135,40 @@ export function paymentReceiptMail(
     link: { href: `${publicUrl}/billing`, label: 'Abonelik ve ödemelerim' },
   });
 }
+
+/** One line for a mail header: no line breaks or runs of spaces from user input. */
+function headerText(value: string, max: number): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** A contact-form message, mailed to the team's address (CONTACT_TO). */
+export function contactMessageMail(
+  to: string,
+  message: { name: string; email: string; subject: string | null; message: string },
+): OutgoingMail {
+  const topic = message.subject ? headerText(message.subject, 120) : 'Konu belirtilmedi';
+  const subject = `${BRAND} iletişim formu: ${topic} (${headerText(message.name, 80)})`;
+  const fields: Array<[string, string]> = [
+    ['Ad soyad', message.name],
+    ['E-posta', message.email],
+    ['Konu', message.subject ?? '—'],
+  ];
+  const note =
+    'Bu mesaj web sitesindeki iletişim formundan gönderildi. Yanıtlamak için gönderenin e-posta adresine yazın.';
+  const text = [
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Mesaj:',
+    message.message,
+    '',
+    '—',
+    note,
+  ].join('\n');
+  const html = `<!doctype html><html lang="tr"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+${fields.map(([label, value]) => `<p style="margin:0"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`).join('\n')}
+<p style="white-space:pre-wrap;border-left:3px solid #0f766e;padding-left:12px">${escapeHtml(message.message)}</p>
+<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(note)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from '~/app/layout/site-footer';
 import { SiteHeader } from '~/app/layout/site-header';
+import { useRouteHead } from '~/lib/use-route-head';
 
 function SiteShell({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ function SiteShell({ busy, children }: { busy: boolean; children: ReactNode }) {
 /** Header, main landmark and footer around every page; scroll goes to the top on each navigation. */
 export function RootLayout() {
   const navigation = useNavigation();
+  useRouteHead();
   return (
     <SiteShell busy={navigation.state !== 'idle'}>
       <Outlet />

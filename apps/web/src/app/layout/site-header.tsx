@@ -1,8 +1,7 @@
 import { HEADER_MESSAGES } from '@psikorehber/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AccountMenu } from '~/app/layout/account-menu';
 import { paths } from '~/config/paths';
 import { useAdminFlag } from '~/lib/admin-flag';
 import { SITE_NAME } from '~/config/site';
@@ -10,6 +9,15 @@ import { queryKeys } from '~/lib/query-keys';
 import { useSession } from '~/lib/session';
 
 const LOGO_SRC = `${import.meta.env.BASE_URL}favicon.svg`;
+
+// Visitors (the landing page's audience) never see the account menu, so its code loads only for a
+// signed-in session (DESIGN §9 landing budget).
+const AccountMenu = lazy(async () => ({
+  default: (await import('~/app/layout/account-menu')).AccountMenu,
+}));
+
+/** Holds the menu's place while the session or the menu's code loads, so nothing jumps. */
+const accountPlaceholder = <span className="h-11 w-16" aria-hidden="true" />;
 
 /** SPEC §2: the header status is re-fetched on every route change (not on the first render). */
 function useRefreshSessionOnNavigation() {
@@ -30,8 +38,14 @@ function AccountArea() {
   const admin = useAdminFlag(session.data);
   useRefreshSessionOnNavigation();
   // Nothing until the session is known, so a signed-in user never sees 'Giriş' flash by.
-  if (session.isPending) return <span className="h-11 w-16" aria-hidden="true" />;
-  if (session.data) return <AccountMenu user={session.data} admin={admin} />;
+  if (session.isPending) return accountPlaceholder;
+  if (session.data) {
+    return (
+      <Suspense fallback={accountPlaceholder}>
+        <AccountMenu user={session.data} admin={admin} />
+      </Suspense>
+    );
+  }
   return (
     <Link
       to={paths.login}

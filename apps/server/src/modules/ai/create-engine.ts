@@ -1,0 +1,43 @@
+// AI_PROVIDER → the supervision engine (DESIGN §4, §8): the offline engine by default; OpenAI,
+// Anthropic or any OpenAI-compatible chat-completions server (Ollama, vLLM, llama.cpp) by
+// configuration. loadConfig has already refused a provider without its key, model or address.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { AppConfig } from '../../config';
+import type { SupervisionEngine } from './engine';
+import { OFFLINE_MODEL_ID, OFFLINE_PROVIDER, OfflineSupervisionModel } from './offline-model';
+import { SdkSupervisionEngine } from './sdk-engine';
+
+export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
+  const { provider, model = '', apiKey, baseUrl, timeoutMs } = config.ai;
+  const external = { provider, model, external: true, timeoutMs };
+  switch (provider) {
+    case 'openai':
+      return new SdkSupervisionEngine(
+        createOpenAI({ apiKey, ...(baseUrl ? { baseURL: baseUrl } : {}) }).chat(model),
+        external,
+      );
+    case 'anthropic':
+      return new SdkSupervisionEngine(
+        createAnthropic({ apiKey, ...(baseUrl ? { baseURL: baseUrl } : {}) })(model),
+        external,
+      );
+    case 'openai-compatible':
+      return new SdkSupervisionEngine(
+        createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: baseUrl ?? '',
+          apiKey,
+        }).chatModel(model),
+        external,
+      );
+    case 'offline':
+      return new SdkSupervisionEngine(new OfflineSupervisionModel(), {
+        provider: OFFLINE_PROVIDER,
+        model: OFFLINE_MODEL_ID,
+        external: false,
+        timeoutMs,
+      });
+  }
+}

@@ -1,0 +1,49 @@
+// The one interface `ask` talks to (DESIGN §8): a supervision engine that streams a Turkish answer.
+// Implementations wrap an AI SDK language model — the offline engine by default, a real LLM by
+// configuration — and add grounding, PII masking and the risk protocol around it.
+import type { TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
+
+export interface SupervisionTurn {
+  question: string;
+  answer: string;
+}
+
+export interface SupervisionRequest {
+  question: string;
+  /** Earlier pairs of the topic, oldest first (the engine keeps what fits its budget). */
+  history: SupervisionTurn[];
+  focus: TopicFocus;
+  level: UserLevel;
+  /** Aborts generation (the client went away, or the server is shutting down). */
+  signal?: AbortSignal;
+}
+
+export interface SupervisionResult {
+  text: string;
+  provider: string;
+  model: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  /** case | ethics | technique: how the question was read. */
+  mode: 'case' | 'ethics' | 'technique';
+  /** True when the risk protocol was added. */
+  risk: boolean;
+}
+
+export interface SupervisionStream {
+  /** Chunks of the answer as they are produced. */
+  textStream: AsyncIterable<string>;
+  /** The whole answer once the stream has ended; rejects when generation failed. */
+  result: Promise<SupervisionResult>;
+}
+
+export interface SupervisionEngine {
+  readonly provider: string;
+  readonly model: string;
+  answer(request: SupervisionRequest): SupervisionStream;
+}
+
+/** A provider failure the user sees as SPEC §8's 5xx text; the message names the cause for logs. */
+export class EngineError extends Error {
+  override name = 'EngineError';
+}

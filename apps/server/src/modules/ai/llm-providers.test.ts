@@ -1,0 +1,126 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createSupervisionEngine } from './create-engine';
+import type { SupervisionEngine } from './engine';
+
+/** A local server speaking the OpenAI chat-completions protocol, streaming included. */
+const received: Array<{ messages: Array<{ role: string; content: string }> }> = [];
+let mode: 'ok' | 'down' | 'flaky' = 'ok';
+let flakyFailures = 0;
+
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    if (mode === 'down' || (mode === 'flaky' && flakyFailures-- > 0)) {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'overloaded' } }));
+      return;
+    }
+    const request = JSON.parse(body) as {
+      stream?: boolean;
+      messages: Array<{ role: string; content: string }>;
+    };
+    received.push(request);
+    const reply = ['## Yanıt\n', '[KİŞİ_1] ile ', 'güvenlik planı [1] ', 'üzerinde çalışın.'];
+    if (!request.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'test-model',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply.join('') },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const content of reply) {
+      res.write(
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`,
+      );
+    }
+    res.write(
+      `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 120, completion_tokens: 12, total_tokens: 132 } })}\n\n`,
+    );
+    res.end('data: [DONE]\n\n');
+  });
+});
+
+let engine: SupervisionEngine;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  engine = createSupervisionEngine(
+    loadConfig({
+      NODE_ENV: 'test',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: `http://127.0.0.1:${String(port)}/v1`,
+      AI_MODEL: 'test-model',
+      AI_API_KEY: 'local-key',
+      AI_TIMEOUT_MS: '5000',
+    }),
+  );
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function run(question: string) {
+  const stream = engine.answer({ question, history: [], focus: 'auto', level: 'early' });
+  const chunks: string[] = [];
+  for await (const chunk of stream.textStream) chunks.push(chunk);
+  return { chunks, result: await stream.result };
+}
+
+describe('OpenAI-compatible provider', () => {
+  it('streams the answer, sends only masked text and maps placeholders back', async () => {
+    mode = 'ok';
+    const { chunks, result } = await run(
+      'Danışanım Ayşe Yılmaz (0532 123 45 67, TC 10000000146) intihar etmeyi düşündüğünü söyledi; güvenlik planı nasıl yapılır?',
+    );
+    const sent = JSON.stringify(received.at(-1));
+    expect(sent).not.toContain('Ayşe');
+    expect(sent).not.toContain('0532');
+    expect(sent).not.toContain('10000000146');
+    expect(sent).toContain('[KİŞİ_1]');
+    expect(sent).toContain('[TEL_1]');
+    // The system prompt grounds the answer in numbered knowledge entries.
+    expect(received.at(-1)!.messages[0]).toMatchObject({ role: 'system' });
+    expect(received.at(-1)!.messages[0]!.content).toContain('[1]');
+
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(result.text).toContain('Ayşe Yılmaz ile güvenlik planı');
+    expect(result.text).toContain('## Risk Protokolü');
+    expect(result).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'test-model',
+      risk: true,
+    });
+    expect(result.inputTokens).toBe(120);
+  });
+
+  it('retries once on a transient failure', async () => {
+    mode = 'flaky';
+    flakyFailures = 1;
+    const { result } = await run('Gizliliğin sınırları nelerdir?');
+    expect(result.text).toContain('güvenlik planı');
+  });
+
+  it('fails with an engine error when the provider is down', async () => {
+    mode = 'down';
+    await expect(run('Gizliliğin sınırları nelerdir?')).rejects.toMatchObject({
+      name: 'EngineError',
+    });
+    mode = 'ok';
+  });
+});

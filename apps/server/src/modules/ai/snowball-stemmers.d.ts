@@ -1,0 +1,11 @@
+// The package is CommonJS without types; Node's ESM loader gives module.exports as the default.
+declare module 'snowball-stemmers' {
+  interface Stemmer {
+    stem(word: string): string;
+  }
+  const snowball: {
+    newStemmer(language: string): Stemmer;
+    algorithms(): string[];
+  };
+  export default snowball;
+}

@@ -1,0 +1,46 @@
+// Turkish text for retrieval and rules: lowercase with Turkish rules, fold to ASCII (users type
+// "guvenlik plani" as often as "güvenlik planı"), stem with the Snowball Turkish stemmer, and keep a
+// 5-letter prefix as a second feature (Turkish is agglutinative; the stemmer alone over- or
+// under-stems forms like "planı" / "plani").
+import { foldTurkish } from '@psikorehber/shared/rules/search-text';
+import snowball from 'snowball-stemmers';
+
+const stemmer = snowball.newStemmer('turkish');
+
+/** Words too common to tell entries apart (folded). */
+const STOPWORDS = new Set(
+  (
+    've veya ile ama fakat ancak ki de da mi mu mı mü bu su o bir iki icin gibi kadar daha en cok ' +
+    'az her hic ne nasil neden nicin hangi kim kime ben sen biz siz onlar beni bana benim onu ona ' +
+    'onun bunu buna bunun sey olan olarak olur oldu olmak olan ise ya yani eger sonra once simdi ' +
+    'zaman var yok mi? icinde uzerine hakkinda ilgili konusunda gore diye mi acaba lutfen yardim ' +
+    'nedir midir misiniz miyim yapmaliyim yapabilirim edebilirim edilir eder etmek yapmak the a an ' +
+    'of to in and or is are what how'
+  ).split(/\s+/),
+);
+
+/** Lowercase Turkish-aware, then fold to ASCII letters and digits. */
+export function fold(text: string): string {
+  return foldTurkish(text);
+}
+
+/** Words of a text: folded, split on anything that is not a letter or digit. */
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1);
+}
+
+/** Retrieval features of a text: for each content word its stem and its 5-letter prefix. */
+export function features(text: string): string[] {
+  const out: string[] = [];
+  const lowered = text.toLocaleLowerCase('tr');
+  for (const raw of lowered.split(/[^\p{L}\p{N}]+/u)) {
+    if (raw.length < 2) continue;
+    const folded = fold(raw);
+    if (folded.length < 2 || STOPWORDS.has(folded)) continue;
+    out.push(`s:${fold(stemmer.stem(raw))}`);
+    out.push(`p:${folded.slice(0, 5)}`);
+  }
+  return out;
+}

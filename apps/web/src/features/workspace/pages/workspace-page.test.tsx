@@ -1,0 +1,743 @@
+import type { TrialStatusResponse } from '@psikorehber/shared/schemas/billing';
+import type { AccessPolicy } from '@psikorehber/shared/schemas/entities';
+import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  aTrialStatus,
+  billingMeRoute,
+  plansRoute,
+  trialStatusRoute,
+} from '~/testing/billing-fixtures';
+import {
+  callsTo,
+  headerOf,
+  jsonBody,
+  jsonResponse,
+  route,
+  signedInAs,
+  stubFetch,
+  testUsers,
+  type FetchRoute,
+} from '~/testing/fetch-stub';
+import { renderApp } from '~/testing/render-app';
+import {
+  WS_ID,
+  aMessage,
+  aTopic,
+  accessRoute,
+  anAccess,
+  messagesRoute,
+  searchRoute,
+  sseResponse,
+  topicApiPath,
+  topicsPath,
+  topicsRoute,
+  workspacesRoute,
+} from '~/testing/workspace-fixtures';
+
+const runningTrial = aTrialStatus({ active: true, daysLeft: 3, questionsLeft: 2, hadTrial: true });
+
+const older = aTopic({
+  id: 'topic-1',
+  title: 'Kaygı vakası',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastMsgAt: '2026-03-02T11:30:00.000Z',
+  messageCount: 4,
+});
+const newer = aTopic({
+  id: 'topic-2',
+  title: 'Etik ikilem',
+  createdAt: '2026-03-05T08:00:00.000Z',
+  lastMsgAt: null,
+  messageCount: 0,
+});
+
+const history: MessageDto[] = [
+  aMessage({ id: 'q1', text: 'İlk soru', createdAt: '2026-03-02T11:00:00.000Z' }),
+  aMessage({
+    id: 'a1',
+    role: 'assistant',
+    text: 'İlk yanıt **önemli** nokta',
+    createdAt: '2026-03-02T11:00:00.001Z',
+  }),
+  aMessage({ id: 'q2', text: 'İkinci soru', createdAt: '2026-03-02T11:30:00.000Z' }),
+  aMessage({
+    id: 'a2',
+    role: 'assistant',
+    text: 'İkinci yanıtın başı',
+    createdAt: '2026-03-02T11:30:00.001Z',
+    status: 'stopped',
+  }),
+];
+
+interface Setup {
+  topics?: TopicDto[] | (() => TopicDto[]);
+  messages?: Record<string, MessageDto[]>;
+  access?: AccessPolicy;
+  trial?: TrialStatusResponse;
+  routes?: FetchRoute[];
+  entry?: string;
+}
+
+async function renderWorkspace({
+  topics = [older],
+  messages = { 'topic-1': history, 'topic-2': [] },
+  access = anAccess(),
+  trial = runningTrial,
+  routes = [],
+  entry = '/workspace',
+}: Setup = {}) {
+  const fetchMock = stubFetch(
+    signedInAs(testUsers.approved),
+    ...routes,
+    workspacesRoute(),
+    accessRoute(access),
+    trialStatusRoute(trial),
+    topicsRoute(topics),
+    ...Object.entries(messages).map(([topicId, items]) => messagesRoute(topicId, items)),
+  );
+  const view = renderApp(entry);
+  await screen.findByRole('heading', { level: 1, name: 'Çalışma Alanı' });
+  return { ...view, fetchMock };
+}
+
+function at(router: ReturnType<typeof renderApp>['router']) {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+function sessionsColumn() {
+  return screen.getByRole('complementary', { name: 'Oturumlar' });
+}
+
+async function topicItems() {
+  const list = await within(sessionsColumn()).findByRole('list', { name: 'Oturum listesi' });
+  return within(list).getAllByRole('listitem');
+}
+
+async function pairItems() {
+  const list = await screen.findByRole('list', { name: /Sorular ve yanıtlar/ });
+  return within(list).getAllByRole('listitem');
+}
+
+const askPath = (topicId = 'topic-1') => `${topicApiPath(topicId)}/ask`;
+
+describe('/workspace topics (SPEC §2, §5, §9)', () => {
+  it('lists topics newest first with their counts, selects the newest, shows the badge', async () => {
+    await renderWorkspace({ topics: [older, newer] });
+    const items = await topicItems();
+    expect(items.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Etik ikilem 0 mesaj · Son etkinlik 05.03.2026 11:00',
+      'Kaygı vakası 4 mesaj · Son etkinlik 02.03.2026 14:30',
+    ]);
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etik ikilem' })).toBeTruthy();
+    expect(within(sessionsColumn()).getByText('Deneme · 2 soru · 3 gün')).toBeTruthy();
+  });
+
+  it('shows a paid plan with its credits in the badge', async () => {
+    await renderWorkspace({
+      access: anAccess({ mode: 'subscription', plan: 'PREMIUM', questionsLeft: 148 }),
+    });
+    expect(await within(sessionsColumn()).findByText('Premium · 148 kredi')).toBeTruthy();
+  });
+
+  it('says there are no topics yet', async () => {
+    await renderWorkspace({ topics: [] });
+    expect(
+      await within(sessionsColumn()).findByText('Henüz oturum yok. İlk oturumunuzu oluşturun.'),
+    ).toBeTruthy();
+  });
+
+  it("creates a topic ('Başlık zorunlu' when empty) and opens it", async () => {
+    const user = userEvent.setup();
+    const created = aTopic({
+      id: 'topic-3',
+      title: 'Yeni vaka',
+      createdAt: '2026-03-09T09:00:00Z',
+    });
+    const { fetchMock, router } = await renderWorkspace({
+      messages: { 'topic-1': history, 'topic-3': [] },
+      routes: [route('POST', topicsPath, () => jsonResponse({ ok: true, topic: created }))],
+    });
+    await topicItems();
+    const field = within(sessionsColumn()).getByLabelText(/Yeni oturum başlığı/);
+    await user.click(within(sessionsColumn()).getByRole('button', { name: 'Oluştur' }));
+    expect(await within(sessionsColumn()).findByText('Başlık zorunlu')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST', topicsPath)).toHaveLength(0);
+
+    await user.type(field, '  Yeni vaka ');
+    await user.click(within(sessionsColumn()).getByRole('button', { name: 'Oluştur' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Yeni vaka' })).toBeTruthy();
+    expect(jsonBody(callsTo(fetchMock, 'POST', topicsPath)[0]?.init)).toEqual({
+      title: 'Yeni vaka',
+    });
+    expect(at(router)).toBe('/workspace?t=topic-3');
+    const items = await topicItems();
+    expect(items[0]?.textContent).toContain('Yeni vaka');
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('retries topic creation with topicTitle, then topic_name, when the server wants another field', async () => {
+    const user = userEvent.setup();
+    const created = aTopic({ id: 'topic-3', title: 'Yeni vaka' });
+    const { fetchMock } = await renderWorkspace({
+      messages: { 'topic-1': history, 'topic-3': [] },
+      routes: [
+        route('POST', topicsPath, (_url, init) => {
+          const body = jsonBody(init) as Record<string, unknown>;
+          return 'topic_name' in body
+            ? jsonResponse({ ok: true, topic: created })
+            : jsonResponse(
+                {
+                  ok: false,
+                  error: 'invalid_body',
+                  message: 'Başlık zorunlu',
+                  details: [{ field: 'title', message: 'Başlık zorunlu' }],
+                },
+                400,
+              );
+        }),
+      ],
+    });
+    await topicItems();
+    await user.type(within(sessionsColumn()).getByLabelText(/Yeni oturum başlığı/), 'Yeni vaka');
+    await user.click(within(sessionsColumn()).getByRole('button', { name: 'Oluştur' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Yeni vaka' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', topicsPath).map((call) => jsonBody(call.init))).toEqual([
+      { title: 'Yeni vaka' },
+      { topicTitle: 'Yeni vaka' },
+      { topic_name: 'Yeni vaka' },
+    ]);
+  });
+
+  it('explains a refused topic (no credit) with the way to the plans', async () => {
+    const user = userEvent.setup();
+    await renderWorkspace({
+      routes: [
+        route('POST', topicsPath, () =>
+          jsonResponse(
+            {
+              ok: false,
+              error: 'trial_exhausted',
+              message: 'Deneme hakkınız bitti. Devam etmek için bir plan seçin.',
+            },
+            403,
+          ),
+        ),
+      ],
+    });
+    await topicItems();
+    await user.type(within(sessionsColumn()).getByLabelText(/Yeni oturum başlığı/), 'Vaka');
+    await user.click(within(sessionsColumn()).getByRole('button', { name: 'Oluştur' }));
+    const alert = await within(sessionsColumn()).findByRole('alert');
+    expect(alert.textContent).toContain('Deneme hakkınız bitti. Devam etmek için bir plan seçin.');
+    expect(
+      within(alert).getByRole('link', { name: 'Planları görüntüle' }).getAttribute('href'),
+    ).toBe('/billing/plans');
+  });
+
+  it('renames a topic inline: Escape cancels, Enter saves with PATCH', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await renderWorkspace({
+      routes: [
+        route('PATCH', topicApiPath('topic-1'), (_url, init) =>
+          jsonResponse({ ok: true, topic: { ...older, ...(jsonBody(init) as object) } }),
+        ),
+      ],
+    });
+    await topicItems();
+    const renameButton = within(sessionsColumn()).getByRole('button', {
+      name: 'Kaygı vakası oturumunu yeniden adlandır',
+    });
+    await user.click(renameButton);
+    let field = within(sessionsColumn()).getByRole('textbox', { name: 'Oturum başlığı' });
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('Vazgeçilecek{Escape}');
+    expect(within(sessionsColumn()).queryByRole('textbox', { name: 'Oturum başlığı' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Kaygı vakası oturumunu yeniden adlandır',
+      ),
+    );
+    expect(callsTo(fetchMock, 'PATCH', topicApiPath('topic-1'))).toHaveLength(0);
+
+    await user.click(
+      within(sessionsColumn()).getByRole('button', {
+        name: 'Kaygı vakası oturumunu yeniden adlandır',
+      }),
+    );
+    field = within(sessionsColumn()).getByRole('textbox', { name: 'Oturum başlığı' });
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(await within(sessionsColumn()).findByText('Başlık zorunlu')).toBeTruthy();
+    await user.type(field, 'Panik bozukluğu{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Panik bozukluğu' })).toBeTruthy();
+    expect(jsonBody(callsTo(fetchMock, 'PATCH', topicApiPath('topic-1'))[0]?.init)).toEqual({
+      title: 'Panik bozukluğu',
+    });
+    expect((await topicItems())[0]?.textContent).toContain('Panik bozukluğu');
+  });
+
+  it('deletes a topic after confirming', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await renderWorkspace({
+      routes: [route('DELETE', topicApiPath('topic-1'), () => jsonResponse({ ok: true }))],
+    });
+    await topicItems();
+    await user.click(
+      within(sessionsColumn()).getByRole('button', { name: 'Kaygı vakası oturumunu sil' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Oturum silinsin mi?' });
+    expect(dialog.textContent).toContain('"Kaygı vakası" oturumu');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(callsTo(fetchMock, 'DELETE', topicApiPath('topic-1'))).toHaveLength(0);
+
+    await user.click(
+      within(sessionsColumn()).getByRole('button', { name: 'Kaygı vakası oturumunu sil' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Oturum silinsin mi?' })).getByRole('button', {
+        name: 'Sil',
+      }),
+    );
+    expect(
+      await within(sessionsColumn()).findByText('Henüz oturum yok. İlk oturumunuzu oluşturun.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', topicApiPath('topic-1'))).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Kaygı vakası' })).toBeNull();
+  });
+
+  it('searches after a pause, shows hits with snippets and opens the chosen topic', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = await renderWorkspace({
+      topics: [older, newer],
+      entry: '/workspace?t=topic-1',
+      messages: {
+        'topic-1': history,
+        'topic-2': [aMessage({ id: 'q9', topicId: 'topic-2', text: 'Gizlilik sorusu' })],
+      },
+      routes: [
+        searchRoute([
+          {
+            topicId: 'topic-2',
+            topicTitle: 'Etik ikilem',
+            messageId: 'q9',
+            role: 'user',
+            snippet: '…danışanın gizlilik sınırları…',
+            createdAt: '2026-03-05T08:10:00.000Z',
+          },
+        ]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kaygı vakası' })).toBeTruthy();
+    await user.type(screen.getAllByLabelText('Oturumlarda ara')[0] as HTMLElement, 'gizlilik');
+    const results = await screen.findByRole('list', { name: 'Arama sonuçları' });
+    const searches = callsTo(fetchMock, 'GET', `/workspaces/v2/${WS_ID}/search`);
+    expect(searches.map((call) => call.url.searchParams.get('q'))).toEqual(['gizlilik']);
+    const hit = within(results).getByRole('button', { name: /Etik ikilem/ });
+    expect(hit.textContent).toContain('…danışanın gizlilik sınırları…');
+    expect(hit.textContent).toContain('Soru');
+
+    await user.click(hit);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etik ikilem' })).toBeTruthy();
+    expect(at(router)).toBe('/workspace?t=topic-2');
+    expect(await screen.findByText('Gizlilik sorusu')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Arama sonuçları' })).toBeNull();
+  });
+
+  it('asks for 2 characters before searching', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await renderWorkspace({ routes: [searchRoute([])] });
+    await user.type(screen.getByLabelText('Oturumlarda ara'), 'g');
+    expect(await screen.findByText('Aramak için en az 2 karakter girin.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', `/workspaces/v2/${WS_ID}/search`)).toHaveLength(0);
+  });
+});
+
+describe('/workspace chat (SPEC §2, §8, §9)', () => {
+  it('shows the pairs newest first, answers as safe Markdown, stopped answers marked', async () => {
+    const user = userEvent.setup();
+    await renderWorkspace({
+      messages: {
+        'topic-1': [
+          ...history,
+          aMessage({ id: 'q3', text: 'Üçüncü soru', createdAt: '2026-03-02T12:00:00.000Z' }),
+          aMessage({
+            id: 'a3',
+            role: 'assistant',
+            createdAt: '2026-03-02T12:00:00.001Z',
+            text: '[Kaynak](https://example.org/rehber) <img src="x" onerror="alert(1)"> [kötü](javascript:alert(1))\n\n| A | B |\n|---|---|\n| 1 | 2 |',
+          }),
+        ],
+      },
+    });
+    const pairs = await pairItems();
+    expect(pairs).toHaveLength(3);
+    expect(pairs[0]?.textContent).toContain('Üçüncü soru');
+    expect(pairs[1]?.textContent).toContain('İkinci soru');
+    expect(pairs[1]?.textContent).toContain('(Yanıt durduruldu)');
+    expect(pairs[2]?.textContent).toContain('İlk soru');
+    expect(pairs[2]?.textContent).not.toContain('(Yanıt durduruldu)');
+
+    // Markdown: bold, a table, links in a new tab; no raw HTML and no javascript: URL.
+    const strong = await within(pairs[2] as HTMLElement).findByText('önemli');
+    expect(strong.tagName).toBe('STRONG');
+    const link = await within(pairs[0] as HTMLElement).findByRole('link', { name: /Kaynak/ });
+    expect(link.getAttribute('href')).toBe('https://example.org/rehber');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(pairs[0] as HTMLElement).getByRole('table')).toBeTruthy();
+    expect((pairs[0] as HTMLElement).querySelector('img')).toBeNull();
+    expect((pairs[0] as HTMLElement).querySelector('[onerror]')).toBeNull();
+    expect(within(pairs[0] as HTMLElement).getByText('kötü')).toBeTruthy();
+    expect((pairs[0] as HTMLElement).querySelector('a[href^="javascript"]')).toBeNull();
+
+    await user.click(within(pairs[2] as HTMLElement).getByRole('button', { name: 'Kopyala' }));
+    expect(
+      await within(pairs[2] as HTMLElement).findByRole('button', { name: 'Kopyalandı' }),
+    ).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('İlk yanıt **önemli** nokta');
+  });
+
+  it('says when a topic has no questions yet', async () => {
+    await renderWorkspace({ topics: [newer] });
+    expect(
+      await screen.findByText('Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.'),
+    ).toBeTruthy();
+  });
+
+  it("needs a question ('Soru boş olamaz') and sends with Ctrl+Enter", async () => {
+    const user = userEvent.setup();
+    let stream: ReturnType<typeof sseResponse> | undefined;
+    const { fetchMock } = await renderWorkspace({
+      routes: [
+        route('POST', askPath(), (_url, init) => {
+          stream = sseResponse(init?.signal);
+          return stream.response;
+        }),
+      ],
+    });
+    await pairItems();
+    const box = screen.getByLabelText('Sorunuz');
+    // The page does not grab focus (it would open the keyboard on phones).
+    expect(document.activeElement).not.toBe(box);
+    await user.click(box);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Soru boş olamaz')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', askPath())).toHaveLength(0);
+
+    await user.type(box, 'Seans sınırları nasıl konur?');
+    expect(screen.getByText(/28 \/ 8\.000/)).toBeTruthy();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', askPath())).toHaveLength(1));
+    const call = callsTo(fetchMock, 'POST', askPath())[0];
+    expect(jsonBody(call?.init)).toEqual({ text: 'Seans sınırları nasıl konur?' });
+    expect(headerOf(call?.init, 'Accept')).toContain('text/event-stream');
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    stream?.close();
+  });
+
+  it('streams the answer into a new pair on top, then updates the topic and the credits', async () => {
+    const user = userEvent.setup();
+    let stream: ReturnType<typeof sseResponse> | undefined;
+    await renderWorkspace({
+      routes: [
+        route('POST', askPath(), (_url, init) => {
+          stream = sseResponse(init?.signal);
+          return stream.response;
+        }),
+      ],
+    });
+    await pairItems();
+    await user.type(screen.getByLabelText('Sorunuz'), 'Yeni soru');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+
+    // The pair shows at once, before the server said anything.
+    let pairs = await pairItems();
+    expect(pairs).toHaveLength(3);
+    expect(pairs[0]?.textContent).toContain('Yeni soru');
+    expect(pairs[0]?.textContent).toContain('Yanıt hazırlanıyor…');
+    // Gönder became Durdur under the pointer: focus went along instead of getting lost.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Durdur' })),
+    );
+    expect(screen.queryByRole('button', { name: 'Gönder' })).toBeNull();
+
+    const question = aMessage({ id: 'q5', text: 'Yeni soru', createdAt: '2026-03-06T09:00:00Z' });
+    const answer = aMessage({
+      id: 'a5',
+      role: 'assistant',
+      text: '',
+      createdAt: '2026-03-06T09:00:00.001Z',
+      status: 'streaming',
+    });
+    await waitFor(() => expect(stream).toBeDefined());
+    stream?.send('start', { question, answer });
+    stream?.send('delta', { text: 'Sınırlar ' });
+    expect(await screen.findByText('Sınırlar')).toBeTruthy();
+    // An event split across network chunks.
+    stream?.write('event: delta\ndata: {"text":"ilk seansta ');
+    stream?.write('konuşulur."}\n\n');
+    expect(await screen.findByText('Sınırlar ilk seansta konuşulur.')).toBeTruthy();
+    expect(screen.queryByText('Yanıt tamamlandı.')).toBeNull();
+
+    stream?.send('done', {
+      answer: { ...answer, text: 'Sınırlar ilk seansta konuşulur.', status: 'complete' },
+      status: 'complete',
+      questionsLeft: 1,
+    });
+    stream?.close();
+    expect(await screen.findByText('Yanıt tamamlandı.')).toBeTruthy();
+    pairs = await pairItems();
+    expect(pairs).toHaveLength(3);
+    expect(pairs[0]?.textContent).toContain('Sınırlar ilk seansta konuşulur.');
+    expect(within(pairs[0] as HTMLElement).getByRole('button', { name: 'Kopyala' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gönder' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Sorunuz'));
+    const items = await topicItems();
+    expect(items[0]?.textContent).toContain('6 mesaj');
+    expect(items[0]?.textContent).toContain('06.03.2026 12:00');
+    expect(within(sessionsColumn()).getByText('Deneme · 1 soru · 3 gün')).toBeTruthy();
+  });
+
+  it('stops a streaming answer with Durdur: the request is aborted, the partial answer kept', async () => {
+    const user = userEvent.setup();
+    let stream: ReturnType<typeof sseResponse> | undefined;
+    const { fetchMock } = await renderWorkspace({
+      routes: [
+        route('POST', askPath(), (_url, init) => {
+          stream = sseResponse(init?.signal);
+          return stream.response;
+        }),
+      ],
+    });
+    await pairItems();
+    await user.type(screen.getByLabelText('Sorunuz'), 'Uzun soru');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(stream).toBeDefined());
+    stream?.send('start', {
+      question: aMessage({ id: 'q5', text: 'Uzun soru' }),
+      answer: aMessage({ id: 'a5', role: 'assistant', text: '', status: 'streaming' }),
+    });
+    stream?.send('delta', { text: 'Yarım kalan yanıt' });
+    expect(await screen.findByText('Yarım kalan yanıt')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Durdur' }));
+    const signal = callsTo(fetchMock, 'POST', askPath())[0]?.init?.signal;
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByText('Yanıt durduruldu.')).toBeTruthy();
+    const pairs = await pairItems();
+    expect(pairs[0]?.textContent).toContain('Yarım kalan yanıt');
+    expect(pairs[0]?.textContent).toContain('(Yanıt durduruldu)');
+    expect(screen.getByRole('button', { name: 'Gönder' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes to /billing/plans?reason=quota on a 403 quota_exhausted (SPEC §8)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWorkspace({
+      routes: [
+        plansRoute(),
+        billingMeRoute(),
+        route('POST', askPath(), () =>
+          jsonResponse({ ok: false, error: 'quota_exhausted', message: 'Kota tükendi.' }, 403),
+        ),
+      ],
+    });
+    await pairItems();
+    await user.type(screen.getByLabelText('Sorunuz'), 'Soru');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planlar' })).toBeTruthy();
+    expect(at(router)).toBe('/billing/plans?reason=quota');
+  });
+
+  it.each([
+    [
+      '429',
+      () => jsonResponse({ ok: false, error: 'rate_limited', message: 'Çok fazla istek.' }, 429),
+      'Hız limiti aşıldı. Kısa süre sonra tekrar deneyin.',
+    ],
+    [
+      '500',
+      () => jsonResponse({ ok: false, error: 'internal_error', message: 'Hata' }, 500),
+      'Sunucu hatası. Lütfen tekrar deneyin.',
+    ],
+    [
+      'an SSE error event (ai_unavailable)',
+      (init: RequestInit | undefined) => {
+        const stream = sseResponse(init?.signal);
+        stream.send('start', {
+          question: aMessage({ id: 'q5', text: 'Kaybolmayacak soru' }),
+          answer: aMessage({ id: 'a5', role: 'assistant', text: '', status: 'streaming' }),
+        });
+        stream.send('delta', { text: 'Yar' });
+        stream.send('error', {
+          ok: false,
+          error: 'ai_unavailable',
+          message: 'Yapay zekâ hizmetine ulaşılamadı.',
+        });
+        stream.close();
+        return stream.response;
+      },
+      'Sunucu hatası. Lütfen tekrar deneyin.',
+    ],
+    [
+      '401',
+      () => jsonResponse({ ok: false, error: 'unauthorized', message: 'Oturum yok.' }, 401),
+      'Oturum veya yetki gerekli. Lütfen giriş yapın.',
+    ],
+  ])(
+    'shows the SPEC §8 text for %s and keeps the question in the box',
+    async (_name, answer, text) => {
+      const user = userEvent.setup();
+      await renderWorkspace({
+        routes: [route('POST', askPath(), (_url, init) => answer(init))],
+      });
+      await pairItems();
+      const box = screen.getByLabelText('Sorunuz') as HTMLTextAreaElement;
+      await user.type(box, 'Kaybolmayacak soru');
+      await user.keyboard('{Control>}{Enter}{/Control}');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(text);
+      expect(box.value).toBe('Kaybolmayacak soru');
+      // The failed pair does not stay in the list.
+      await waitFor(async () => expect(await pairItems()).toHaveLength(2));
+    },
+  );
+
+  it("disables the box with 'Deneme hakkınız bitti...' when the trial is used; history and PDF stay", async () => {
+    await renderWorkspace({
+      access: anAccess({
+        mode: 'retention',
+        plan: null,
+        canAsk: false,
+        questionsLeft: 0,
+        daysLeft: 0,
+      }),
+      trial: aTrialStatus({ hadTrial: true }),
+    });
+    const box = (await screen.findByLabelText('Sorunuz')) as HTMLTextAreaElement;
+    await waitFor(() => expect(box.disabled).toBe(true));
+    expect(screen.getByRole('button', { name: 'Gönder' })).toHaveProperty('disabled', true);
+    const banner = screen.getByText('Deneme hakkınız bitti...');
+    const bannerBox = banner.closest('[role="status"]') as HTMLElement;
+    expect(
+      within(bannerBox).getByRole('link', { name: 'Planları görüntüle' }).getAttribute('href'),
+    ).toBe('/billing/plans');
+    expect(box.getAttribute('aria-describedby')).toContain(
+      (bannerBox.parentElement as HTMLElement).id,
+    );
+    expect(screen.queryByRole('button', { name: 'Denemeyi Başlat' })).toBeNull();
+    expect(await pairItems()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'PDF indir' })).toHaveProperty('disabled', false);
+    expect(within(sessionsColumn()).getByText('Aktif plan yok')).toBeTruthy();
+  });
+
+  it('offers the trial to a user who never had one and has no subscription', async () => {
+    await renderWorkspace({
+      access: anAccess({ mode: 'none', plan: null, canAsk: false, questionsLeft: 0, daysLeft: 0 }),
+      trial: aTrialStatus(),
+    });
+    expect(await screen.findByText('Aboneliğiniz aktif değil...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Denemeyi Başlat' })).toBeTruthy();
+  });
+
+  it('saves the frame selects with PATCH on change', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await renderWorkspace({
+      routes: [
+        route('PATCH', topicApiPath('topic-1'), (_url, init) =>
+          jsonResponse({ ok: true, topic: { ...older, ...(jsonBody(init) as object) } }),
+        ),
+      ],
+    });
+    const focus = (await screen.findByLabelText('Odak')) as HTMLSelectElement;
+    expect(Array.from(focus.options).map((option) => option.text)).toEqual([
+      'Otomatik',
+      'Vaka analizi',
+      'Etik danışma',
+      'Teknik önerileri',
+    ]);
+    await user.selectOptions(focus, 'Etik danışma');
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'PATCH', topicApiPath('topic-1')).map((c) => jsonBody(c.init)),
+      ).toEqual([{ focus: 'ethics' }]),
+    );
+    expect(focus.value).toBe('ethics');
+    await user.selectOptions(screen.getByLabelText('Düzey'), 'Öğrenci');
+    await waitFor(() =>
+      expect(jsonBody(callsTo(fetchMock, 'PATCH', topicApiPath('topic-1'))[1]?.init)).toEqual({
+        level: 'student',
+      }),
+    );
+  });
+
+  it('downloads the PDF under the server’s file name, and says so when it fails', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    await renderWorkspace({
+      routes: [
+        route('GET', `${topicApiPath('topic-1')}/export.pdf`, () =>
+          fail
+            ? jsonResponse({ ok: false, error: 'internal_error', message: 'x' }, 500)
+            : new Response(new Blob(['%PDF-1.4']), {
+                headers: {
+                  'Content-Type': 'application/pdf',
+                  'Content-Disposition':
+                    'attachment; filename="Kaygi-vakasi.pdf"; filename*=UTF-8\'\'Kayg%C4%B1-vakas%C4%B1.pdf',
+                },
+              }),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'PDF indir' }));
+    await waitFor(() => expect(downloads).toEqual(['Kaygı-vakası.pdf']));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'PDF indir' }));
+    expect(await screen.findByText('PDF oluşturulamadı. Lütfen tekrar deneyin.')).toBeTruthy();
+  });
+
+  it('opens the sessions drawer on small screens and closes it with Escape or a choice', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWorkspace({ topics: [older, newer] });
+    await topicItems();
+    const opener = screen.getByRole('button', { name: 'Oturumlar' });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Oturumlar' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Kapat' }));
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Oturumlar' })).getByRole('link', {
+        name: /Kaygı vakası/,
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(at(router)).toBe('/workspace?t=topic-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kaygı vakası' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { TRIAL_PLAN_CODE } from '../constants';
+import { ASK_MESSAGES, WORKSPACE_UI_MESSAGES, type NoQuotaBannerKey } from '../messages';
+import type { AccessPolicy } from '../schemas/entities';
+import type { MessageDto, TopicDto } from '../schemas/workspace';
+import { inferPlanFromAccess, noQuotaBanner, type TrialLike } from './entitlement';
+import { planLabel } from './plans';
+import { foldTurkish } from './search-text';
+
+// Rules of the workspace screen (SPEC §2, §4, §8, §9) that need no browser: ordering, pairing,
+// the entitlement badge, the no-quota banner and the ask error catalogue.
+
+/** SPEC §9: topics newest first (by creation; the server already sends them so, this makes sure). */
+export function topicsNewestFirst<T extends Pick<TopicDto, 'createdAt'>>(
+  topics: readonly T[],
+): T[] {
+  return topics
+    .map((topic, index) => ({ topic, index, time: Date.parse(topic.createdAt) }))
+    .sort((a, b) => (b.time || 0) - (a.time || 0) || a.index - b.index)
+    .map(({ topic }) => topic);
+}
+
+export interface MessagePair<M> {
+  /** Stable React key: the first message's id. */
+  key: string;
+  question: M | null;
+  answer: M | null;
+}
+
+/**
+ * SPEC §9: messages come oldest first and are shown as question/answer pairs, newest pair first.
+ * A question pairs with the assistant message right after it; a lone question (no answer yet) or a
+ * lone answer (its question deleted) still gets its own pair, so nothing is ever hidden.
+ */
+export function pairsNewestFirst<M extends Pick<MessageDto, 'id' | 'role'>>(
+  messages: readonly M[],
+): MessagePair<M>[] {
+  const pairs: MessagePair<M>[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i] as M;
+    if (message.role === 'user') {
+      const next = messages[i + 1];
+      const answer = next && next.role === 'assistant' ? next : null;
+      if (answer) i++;
+      pairs.push({ key: message.id, question: message, answer });
+    } else {
+      pairs.push({ key: message.id, question: null, answer: message });
+    }
+  }
+  return pairs.reverse();
+}
+
+type BadgePolicy = Pick<AccessPolicy, 'plan' | 'canEnter' | 'daysLeft' | 'questionsLeft'>;
+
+/**
+ * The entitlement badge of the topic list (SPEC §2): 'Deneme · 2 soru · 3 gün' during the trial,
+ * 'Premium · 148 kredi' with a paid plan, 'Aktif plan yok' otherwise (TRIAL is inferred as SPEC §4
+ * says: entry allowed with days left and no paid plan).
+ */
+export function accessBadgeText(policy: BadgePolicy): string {
+  const plan = inferPlanFromAccess(policy, policy.plan);
+  if (plan === TRIAL_PLAN_CODE) {
+    return WORKSPACE_UI_MESSAGES.trialBadge(
+      planLabel(TRIAL_PLAN_CODE),
+      policy.questionsLeft,
+      policy.daysLeft,
+    );
+  }
+  if (plan !== null)
+    return WORKSPACE_UI_MESSAGES.creditBadge(planLabel(plan), policy.questionsLeft);
+  return WORKSPACE_UI_MESSAGES.noPlanBadge;
+}
+
+/**
+ * Which SPEC §2 banner explains a disabled question box, or null when the policy lets the user ask.
+ * The trial status (subscription, hadTrial) decides when known; without it the policy's mode does.
+ */
+export function workspaceNoQuotaBanner(
+  policy: Pick<AccessPolicy, 'canAsk' | 'mode'>,
+  trial?: TrialLike | null,
+): NoQuotaBannerKey | null {
+  if (policy.canAsk) return null;
+  const fromTrial = trial ? noQuotaBanner({ subscription: trial.subscription, trial }) : null;
+  if (fromTrial) return fromTrial;
+  if (policy.mode === 'subscription') return 'quotaExhausted';
+  if (policy.mode === 'trial') return 'trialEnded';
+  return 'subscriptionInactive';
+}
+
+/** What the page does with a failed question (SPEC §8 "Asking questions"). */
+export type AskFailure =
+  | { kind: 'quotaRedirect' }
+  | { kind: 'message'; tone: 'warning' | 'error'; message: string; signIn?: boolean };
+
+export interface AskErrorInput {
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+  /** The server's error code. */
+  code?: string | undefined;
+  message?: string | undefined;
+}
+
+const QUOTA_REDIRECT_CODES: readonly string[] = ['quota_exhausted', 'trial_exhausted'];
+
+function mentionsQuota({ code, message }: AskErrorInput): boolean {
+  if (code !== undefined && QUOTA_REDIRECT_CODES.includes(code)) return true;
+  return /quota|kota/.test(foldTurkish(`${code ?? ''} ${message ?? ''}`));
+}
+
+/**
+ * SPEC §8: 403 quota_exhausted/trial_exhausted → the plans page (?reason=quota); any other quota
+ * wording → the quota warning; 401/403 → sign-in needed; 429 → rate limit; 5xx → server error.
+ * Anything else (a 400 about the text, a network failure) keeps the client's or server's message.
+ */
+export function askFailure(error: AskErrorInput): AskFailure {
+  const { status } = error;
+  if (status === 403 && error.code !== undefined && QUOTA_REDIRECT_CODES.includes(error.code)) {
+    return { kind: 'quotaRedirect' };
+  }
+  if (mentionsQuota(error)) {
+    return { kind: 'message', tone: 'warning', message: ASK_MESSAGES.quotaWarning };
+  }
+  if (status === 401 || status === 403) {
+    return { kind: 'message', tone: 'error', message: ASK_MESSAGES.authRequired, signIn: true };
+  }
+  if (status === 429)
+    return { kind: 'message', tone: 'warning', message: ASK_MESSAGES.rateLimited };
+  if (status >= 500) return { kind: 'message', tone: 'error', message: ASK_MESSAGES.serverError };
+  const message = error.message?.trim();
+  return { kind: 'message', tone: 'error', message: message || ASK_MESSAGES.serverError };
+}
