@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { handleModalKeyDown } from '~/components/modal-keyboard';
 
 interface DrawerProps {
   /** The dialog's heading and accessible name. */
@@ -9,9 +10,6 @@ interface DrawerProps {
   /** A media query at which the drawer's content is on screen anyway, so the drawer closes itself. */
   closeWhen?: string;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A panel sliding in from the left as a modal dialog (role="dialog", aria-modal, labelled by its
@@ -52,25 +50,8 @@ export function Drawer({
     return () => query.removeEventListener('change', onChange);
   }, [closeWhen, onClose]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleModalKeyDown(event, panelRef.current, onClose);
 
   return (
     <div className="fixed inset-0 z-50 flex">

@@ -6,6 +6,21 @@ import type { DbOrTx } from '../../db/client';
 import { subscriptions, trials } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
+/** The subscription in force: active and its period running (optionally with credit left). */
+function activeSubscription(userId: string, now: Date, withCredit: boolean) {
+  return and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.status, 'active'),
+    gt(subscriptions.periodEnd, now),
+    ...(withCredit ? [gt(subscriptions.quotaRemaining, 0)] : []),
+  );
+}
+
+/** The trial while it runs: days and questions left (DESIGN §6). */
+function runningTrial(userId: string, now: Date) {
+  return and(eq(trials.userId, userId), gt(trials.endsAt, now), gt(trials.questionsRemaining, 0));
+}
+
 export interface Credit {
   source: 'subscription' | 'trial';
   /** The subscription or trial row that paid. */
@@ -18,14 +33,7 @@ export async function takeCredit(tx: DbOrTx, userId: string, now: Date): Promise
   const [sub] = await tx
     .update(subscriptions)
     .set({ quotaRemaining: sql`${subscriptions.quotaRemaining} - 1`, updatedAt: now })
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.periodEnd, now),
-        gt(subscriptions.quotaRemaining, 0),
-      ),
-    )
+    .where(activeSubscription(userId, now, true))
     .returning({ id: subscriptions.id, left: subscriptions.quotaRemaining });
   if (sub) return { source: 'subscription', rowId: sub.id, left: sub.left };
 
@@ -44,13 +52,7 @@ export async function refusalFor(tx: DbOrTx, userId: string, now: Date) {
   const [active] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.periodEnd, now),
-      ),
-    )
+    .where(activeSubscription(userId, now, false))
     .limit(1);
   if (active) return 'quota_exhausted' as const;
   const [trial] = await tx.select({ id: trials.id }).from(trials).where(eq(trials.userId, userId));
@@ -77,20 +79,13 @@ export async function hasCredit(db: DbOrTx, userId: string, now: Date): Promise<
   const [sub] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.periodEnd, now),
-        gt(subscriptions.quotaRemaining, 0),
-      ),
-    )
+    .where(activeSubscription(userId, now, true))
     .limit(1);
   if (sub) return true;
   const [trial] = await db
     .select({ id: trials.id })
     .from(trials)
-    .where(and(eq(trials.userId, userId), gt(trials.endsAt, now), gt(trials.questionsRemaining, 0)))
+    .where(runningTrial(userId, now))
     .limit(1);
   return trial !== undefined;
 }
