@@ -125,7 +125,7 @@ describe('app router', () => {
     await user.click(await screen.findByRole('link', { name: 'Daha Fazla Bilgi' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hizmetler' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/services');
-    expect(document.title).toBe(PUBLIC_PAGES['/services'].title);
+    await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/services'].title));
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL } from '~/config/env';
@@ -52,7 +52,7 @@ describe('/contact (SPEC §5 validation)', () => {
     const fetchMock = stubFetch(signedOut);
     renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: 'İletişim' });
-    expect(document.title).toBe('İletişim | PsikoRehber');
+    await waitFor(() => expect(document.title).toBe('İletişim | PsikoRehber'));
 
     await submit(user);
     const name = screen.getByLabelText(/^Ad soyad/);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedOut, stubFetch } from '~/testing/fetch-stub';
@@ -29,7 +29,7 @@ describe('/faq (SPEC §2)', () => {
     ]);
     expect(answerOf(buttons[0]!).hidden).toBe(false);
     expect(buttons.slice(1).every((b) => answerOf(b).hidden)).toBe(true);
-    expect(document.title).toBe('Sıkça Sorulan Sorular | PsikoRehber');
+    await waitFor(() => expect(document.title).toBe('Sıkça Sorulan Sorular | PsikoRehber'));
   });
 
   it('states every FAQ fact of SPEC', async () => {

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedOut, stubFetch } from '~/testing/fetch-stub';
@@ -18,7 +18,7 @@ async function open(path: string, heading: string | RegExp) {
 describe('/ (SPEC §2 landing page)', () => {
   it('has the hero, value cards, audiences, four steps, a testimonial, three FAQs and a closing call', async () => {
     await open('/', /yapay zekâ destekli klinik süpervizyon/);
-    expect(document.title).toBe(PUBLIC_PAGES['/'].title);
+    await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/'].title));
     expect(hrefOf('Başvurun')).toBe('/apply');
     expect(hrefOf('Daha Fazla Bilgi')).toBe('/services');
 
@@ -72,7 +72,7 @@ describe('/ (SPEC §2 landing page)', () => {
 describe('informational pages (SPEC §2)', () => {
   it('/services: three service cards linking to /pricing and /apply', async () => {
     await open('/services', 'Hizmetler');
-    expect(document.title).toBe(PUBLIC_PAGES['/services'].title);
+    await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/services'].title));
     const cards = screen
       .getAllByRole('heading', { level: 2 })
       .filter((h) =>
@@ -90,14 +90,14 @@ describe('informational pages (SPEC §2)', () => {
 
   it('/about: mission and principles', async () => {
     await open('/about', 'Hakkımızda');
-    expect(document.title).toBe(PUBLIC_PAGES['/about'].title);
+    await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/about'].title));
     expect(screen.getByRole('heading', { name: 'İlkelerimiz' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'İnsan süpervizyonunu tamamlar' })).toBeTruthy();
   });
 
   it('/privacy: a KVKK information notice with every required part', async () => {
     await open('/privacy', 'KVKK Aydınlatma Metni');
-    expect(document.title).toBe(PUBLIC_PAGES['/privacy'].title);
+    await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/privacy'].title));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     for (const section of [
       '1. Veri sorumlusu',
@@ -129,7 +129,7 @@ describe('informational pages (SPEC §2)', () => {
 
   it('/terms: the SPEC business statements', async () => {
     await open('/terms', 'Kullanım Koşulları');
-    expect(document.title).toBe(PUBLIC_PAGES['/terms'].title);
+    await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/terms'].title));
     const summary = screen.getByRole('region', { name: 'Özetle' });
     expect(
       within(summary)
