@@ -15,6 +15,9 @@ import { renderApp } from '~/testing/render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The first visit of a lazily loaded page may take a while to transform when the machine is busy. */
+const FIRST_LOAD = { timeout: 5000 };
+
 /** Answers POST /public/contact (under the API base) in turn with each of `answers`. */
 function contactAnswers(...answers: Array<() => Response>): FetchRoute {
   let call = 0;
@@ -29,7 +32,7 @@ const errorBody = (status: number, error: string, message: string, details?: unk
   jsonResponse({ ok: false, error, message, ...(details ? { details } : {}) }, status);
 
 async function fillValid(user: User) {
-  await user.type(await screen.findByLabelText(/^Ad soyad/), '  Ayşe Yılmaz ');
+  await user.type(await screen.findByLabelText(/^Ad soyad/, {}, FIRST_LOAD), '  Ayşe Yılmaz ');
   await user.type(screen.getByLabelText(/^E-posta/), 'Ayse@Example.com');
   await user.type(screen.getByLabelText(/^Konu/), 'Kurumsal kullanım');
   await user.type(
@@ -51,7 +54,7 @@ describe('/contact (SPEC §5 validation)', () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(signedOut);
     renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'İletişim' });
+    await screen.findByRole('heading', { level: 1, name: 'İletişim' }, FIRST_LOAD);
     await waitFor(() => expect(document.title).toBe('İletişim | PsikoRehber'));
 
     await submit(user);
@@ -81,7 +84,7 @@ describe('/contact (SPEC §5 validation)', () => {
       contactAnswers(() => jsonResponse({ ok: true })),
     );
     renderApp('/contact');
-    await user.type(await screen.findByLabelText(/^Ad soyad/), 'Ayşe Yılmaz');
+    await user.type(await screen.findByLabelText(/^Ad soyad/, {}, FIRST_LOAD), 'Ayşe Yılmaz');
     await user.type(screen.getByLabelText(/^E-posta/), 'ayse@example.com');
     await user.type(screen.getByLabelText(/^Mesajınız/), 'Bilgi almak istiyorum.');
     await submit(user);
@@ -121,7 +124,7 @@ describe('/contact (SPEC §7 call, SPEC §8 outcomes)', () => {
   it('keeps the honeypot away from people and keyboards', async () => {
     stubFetch(signedOut);
     renderApp('/contact');
-    await screen.findByLabelText(/^Ad soyad/);
+    await screen.findByLabelText(/^Ad soyad/, {}, FIRST_LOAD);
     const honeypot = document.getElementById('contact-website') as HTMLInputElement;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute('autocomplete')).toBe('off');

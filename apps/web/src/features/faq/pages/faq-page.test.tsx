@@ -7,7 +7,11 @@ import { renderApp } from '~/testing/render-app';
 async function openFaq() {
   stubFetch(signedOut);
   renderApp('/faq');
-  await screen.findByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Sıkça Sorulan Sorular' },
+    { timeout: 5000 },
+  );
 }
 
 function answerOf(button: HTMLElement): HTMLElement {

@@ -12,7 +12,7 @@ function hrefOf(name: string | RegExp, scope: HTMLElement = document.body): stri
 async function open(path: string, heading: string | RegExp) {
   stubFetch(signedOut);
   renderApp(path);
-  return screen.findByRole('heading', { level: 1, name: heading });
+  return screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
 }
 
 describe('/ (SPEC §2 landing page)', () => {
