@@ -1,18 +1,23 @@
-// Admin search over 100,000 applications: query times and the plan PostgreSQL chooses.
-// Run: npm run bench:admin-search            (PGlite in memory)
-//      BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:admin-search
-// Prints one JSON object: per query p50/p95 in ms, and whether the plan used an index.
-import { randomBytes } from 'node:crypto';
+// Admin search over 100,000 applications: query times through the real service function
+// (listApplications, which also counts the total) and EXPLAIN (ANALYZE, BUFFERS) of the very SQL it
+// sent, showing which index each query uses.
+// Run: npm run bench:admin-search            (PostgreSQL, temporary database; part of `npm run bench`)
+//      BENCH_QUERY_DRIVER=pglite npm run bench:admin-search      (PGlite in memory)
+// Prints one JSON object: per query p50/p95 in ms and the plan summary of each statement.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { applications } from '../apps/server/src/db/schema';
 import { listApplications } from '../apps/server/src/modules/admin/service';
 import { searchTextOf } from '../apps/server/src/modules/application/repository';
+import {
+  envNumber,
+  explainAnalyze,
+  isMain,
+  log,
+  round,
+  timeRuns,
+  type PlanSummary,
+} from './lib/common';
+import { openBenchDatabase, statementsOf, type BenchDatabase } from './lib/database';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = 30;
 const FIRST = [
   'Ayşe',
   'Mehmet',
@@ -46,119 +51,100 @@ const FIELDS = [
 ];
 const STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'HOLD', 'REJECTED'];
 
-async function open(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ driver: 'pglite', dir: null });
-    return { handle, cleanup: () => handle.close() };
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: target.toString() });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      await admin.query(`drop database "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2),
+/**
+ * One INSERT … SELECT over generate_series: row i gets the name, field and status the old batched
+ * seed gave it, and the same folded search text searchTextOf computes (checked below).
+ */
+export async function seedApplications(bench: BenchDatabase, rows: number): Promise<number> {
+  const started = performance.now();
+  const folded = (values: string[]) =>
+    values.map((v) => searchTextOf({ email: '', fullName: v }).trim());
+  await bench.db.execute(sql`
+    insert into applications (email, full_name, specialization, address, status, search_text, created_at)
+    select e.email, f.first || ' ' || l.last, s.field, 'Atatürk Bulvarı No: 1, Ankara', st.status,
+           e.email || ' ' || ff.first || ' ' || fl.last || ' ' || fs.field,
+           timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute'
+    from generate_series(0, ${rows - 1}::int) as i
+    cross join lateral (select 'kisi' || i || '@ornek' || (i % 97) || '.com' as email) e
+    cross join lateral (select (${textArray(FIRST)})[1 + i % 10] as first) f
+    cross join lateral (select (${textArray(LAST)})[1 + (i / 10) % 10] as last) l
+    cross join lateral (select (${textArray(folded(FIRST))})[1 + i % 10] as first) ff
+    cross join lateral (select (${textArray(folded(LAST))})[1 + (i / 10) % 10] as last) fl
+    cross join lateral (select (${textArray(FIELDS)})[1 + i % 5] as field) s
+    cross join lateral (select (${textArray(folded(FIELDS))})[1 + i % 5] as field) fs
+    cross join lateral (select (${textArray(STATUSES)})[1 + i % 5] as status) st`);
+  // VACUUM as autovacuum would have by now: sets the visibility map, so counts can use index-only scans.
+  await bench.raw(`vacuum analyze applications`);
+  const sample = await bench.raw(
+    `select email, full_name, specialization, search_text from applications order by created_at limit 20`,
   );
+  for (const row of sample.rows) {
+    const expected = searchTextOf({
+      email: row.email as string,
+      fullName: row.full_name as string,
+      specialization: row.specialization as string,
+    });
+    if (row.search_text !== expected) {
+      throw new Error(`seeded search_text "${String(row.search_text)}" ≠ "${expected}"`);
+    }
+  }
+  return round((performance.now() - started) / 1000);
 }
 
-async function main() {
-  const { handle, cleanup } = await open();
-  await migrateDatabase(handle);
-  const db = handle.db;
-  const start = Date.now();
-  for (let offset = 0; offset < ROWS; offset += 2000) {
-    const batch = [];
-    for (let i = offset; i < Math.min(ROWS, offset + 2000); i++) {
-      const fullName = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / 10) % LAST.length]}`;
-      const email = `kisi${i}@ornek${i % 97}.com`;
-      const specialization = FIELDS[i % FIELDS.length]!;
-      batch.push({
-        email,
-        fullName,
-        specialization,
-        address: 'Atatürk Bulvarı No: 1, Ankara',
-        status: STATUSES[i % STATUSES.length]!,
-        searchText: searchTextOf({ email, fullName, specialization }),
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-      });
-    }
-    await db.insert(applications).values(batch);
-  }
-  await db.execute(sql`analyze applications`);
-  const seedMs = Date.now() - start;
+const CASES: Array<[string, Parameters<typeof listApplications>[1]]> = [
+  ['first page, no filter', { page: 1, size: 50, statuses: undefined }],
+  ['status SUBMITTED', { page: 1, size: 50, statuses: undefined, status: 'SUBMITTED' }],
+  ['q="sule" (diacritic-free)', { page: 1, size: 50, statuses: undefined, q: 'sule' }],
+  ['q="öztürk"', { page: 1, size: 50, statuses: undefined, q: 'öztürk' }],
+  ['q=e-mail "kisi4242@"', { page: 1, size: 50, statuses: undefined, q: 'kisi4242@' }],
+  [
+    'q="cocuk" + status HOLD',
+    { page: 1, size: 50, statuses: undefined, q: 'cocuk', status: 'HOLD' },
+  ],
+  ['page 1000', { page: 1000, size: 50, statuses: undefined }],
+];
 
-  const cases: Array<[string, Parameters<typeof listApplications>[1]]> = [
-    ['first page, no filter', { page: 1, size: 50 }],
-    ['status SUBMITTED', { page: 1, size: 50, status: 'SUBMITTED' }],
-    ['q="sule" (diacritic-free)', { page: 1, size: 50, q: 'sule' }],
-    ['q="öztürk"', { page: 1, size: 50, q: 'öztürk' }],
-    ['q=e-mail "kisi4242@"', { page: 1, size: 50, q: 'kisi4242@' }],
-    ['q="cocuk" + status HOLD', { page: 1, size: 50, q: 'cocuk', status: 'HOLD' }],
-    ['page 1000', { page: 1000, size: 50 }],
-  ];
-  const results: Record<string, unknown> = {};
-  for (const [name, query] of cases) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await listApplications(db, query);
-      times.push(performance.now() - t);
-    }
-    results[name] = { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
-  }
+export interface QueryResult {
+  p50Ms: number;
+  p95Ms: number;
+  runs: number;
+  /** One plan per statement the service function sent (list, then count). */
+  plans: PlanSummary[];
+}
 
-  const explain = async (where: string) => {
-    const res = await db.execute(
-      sql.raw(
-        `explain select * from applications ${where} order by created_at desc, id desc limit 50`,
-      ),
+export async function runAdminSearch(bench: BenchDatabase, rows: number, runs: number) {
+  log(`Admin search: seeding ${rows} applications (${bench.driver})`);
+  const seedSeconds = await seedApplications(bench, rows);
+  const queries: Record<string, QueryResult> = {};
+  for (const [name, query] of CASES) {
+    const timing = await timeRuns(runs, () => listApplications(bench.db, query));
+    const statements = await statementsOf(bench, () => listApplications(bench.db, query));
+    const plans = [];
+    for (const s of statements) plans.push(await explainAnalyze(bench.raw, s.sql, s.params));
+    queries[name] = { ...timing, plans };
+    log(
+      `  ${name.padEnd(28)} p50 ${timing.p50Ms} ms  p95 ${timing.p95Ms} ms  ${plans
+        .map((p) => (p.seqScans.length ? `SEQ SCAN ${p.seqScans.join(',')}` : p.indexes.join('+')))
+        .join(' | ')}`,
     );
-    const rows = ('rows' in res ? res.rows : res) as Array<Record<string, string>>;
-    return rows.map((r) => Object.values(r)[0]).join('\n');
-  };
-  const plans = {
-    search: await explain(`where search_text like '%sule%'`),
-    status: await explain(`where status = 'SUBMITTED'`),
-    newest: await explain(''),
-  };
-  const usesIndex = Object.fromEntries(
-    Object.entries(plans).map(([k, plan]) => [k, /Index|Bitmap/.test(plan)]),
-  );
-
-  process.stdout.write(
-    JSON.stringify(
-      {
-        driver: handle.driver,
-        rows: ROWS,
-        seedSeconds: seedMs / 1000,
-        runsPerQuery: RUNS,
-        queries: results,
-        usesIndex,
-        plans,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  await cleanup();
+  }
+  return { driver: bench.driver, rows, seedSeconds, runsPerQuery: runs, queries };
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+if (isMain(import.meta.url)) {
+  const driver = process.env.BENCH_QUERY_DRIVER === 'pglite' ? 'pglite' : 'postgres';
+  const bench = await openBenchDatabase(driver);
+  try {
+    const result = await runAdminSearch(
+      bench,
+      envNumber('BENCH_ROWS', 100_000),
+      envNumber('BENCH_RUNS', 15),
+    );
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await bench.close();
+  }
+}

@@ -24,6 +24,8 @@ test('a newcomer applies with a PDF, verifies, sets a password, edits, submits, 
   await page.getByLabel('Deneyim (yıl)').fill('7');
   await page.getByLabel('İş telefonu').fill(applicant.phone);
   await page.getByLabel('Adres').fill('Kısa adres');
+  await page.getByLabel(/Aydınlatma Metni’ni okudum/).check();
+  await page.getByLabel(/açık rıza veriyorum/).check();
   await page
     .getByLabel('Belge (isteğe bağlı)')
     .setInputFiles({ name: 'diploma.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });

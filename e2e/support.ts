@@ -47,6 +47,9 @@ export async function createAccount(
       specialization: applicant.specialization,
       address: applicant.address,
       contactPhoneMobile: '05321234567',
+      // The KVKK privacy notice and explicit consent boxes of /apply, ticked.
+      acceptPrivacyNotice: true,
+      acceptExplicitConsent: true,
     },
   });
   expect(draft.ok()).toBe(true);

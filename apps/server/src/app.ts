@@ -5,18 +5,17 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DOCUMENT_MAX_BYTES } from '@psikorehber/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { registerErrorHandlers } from './http/errors';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit';
+import { RedisRateLimitStore } from './http/redis-rate-limit';
 import { registerSecurity } from './http/security';
 import { defaultWebDistDir, registerStaticWeb } from './http/static-web';
+import { validatorCompiler } from './http/validation';
+import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { applyRoutes } from './modules/apply/routes';
@@ -26,6 +25,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { devApiRoutes, devPageRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { MailSender } from './modules/mail/outbox';
+import { RetentionJob } from './modules/retention/purge';
 import { seoRoutes } from './modules/seo/routes';
 import { OutboxTransport } from './providers/mail/outbox-transport';
 import { SmtpTransport } from './providers/mail/smtp-transport';
@@ -37,6 +37,7 @@ import { SANDBOX_CREDENTIALS, SandboxGateway } from './providers/payment/sandbox
 import { systemClock, type Clock } from './lib/clock';
 import { createSupervisionEngine } from './modules/ai/create-engine';
 import type { SupervisionEngine } from './modules/ai/engine';
+import { AskRecovery, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { LocalFileStorage } from './providers/storage/local-storage';
 import type { FileStorage } from './providers/storage/storage';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mail: MailSender;
+    /** The daily retention purge (DESIGN §6); tests call `retention.runOnce()`. */
+    retention: RetentionJob;
     storage: FileStorage;
     rateLimits: RateLimitStore;
     payments: PaymentGateway;
@@ -94,7 +97,10 @@ export function defaultProviders(config: AppConfig): Providers {
       ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
       : new OutboxTransport(),
     storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
-    rateLimits: new MemoryRateLimitStore(),
+    // Several instances share their counters through Redis (DESIGN §11); one needs none.
+    rateLimits: config.redisUrl
+      ? new RedisRateLimitStore(config.redisUrl)
+      : new MemoryRateLimitStore(),
     payments: paymentGateway(config),
     clock: systemClock,
     engine: createSupervisionEngine(config),
@@ -127,9 +133,11 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const providers = { ...defaultProviders(config), ...overrides };
+  if (providers.rateLimits instanceof RedisRateLimitStore) providers.rateLimits.useLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -141,10 +149,26 @@ export async function buildApp({
   app.decorate('clock', providers.clock);
   app.decorate('engine', providers.engine);
   app.decorate('mail', new MailSender(database.db, providers.mailTransport, app.log));
-  app.addHook('onReady', async () => app.mail.start());
+  // Interrupted asks (e.g. kill -9 between charging and answering) get their credit back: before
+  // the app is ready and every minute after (modules/workspace/recovery.ts).
+  const askRecovery = new AskRecovery(
+    database.db,
+    providers.clock,
+    app.log,
+    config.ai.timeoutMs + RECOVERY_MARGIN_MS,
+  );
+  app.decorate('retention', new RetentionJob(database.db, providers.clock, app.log));
+  app.addHook('onReady', async () => {
+    app.mail.start();
+    await askRecovery.start();
+    app.retention.start();
+  });
   app.addHook('onClose', async () => {
+    await app.retention.stop();
+    await askRecovery.stop();
     await app.mail.stop();
     await providers.mailTransport.close();
+    await providers.rateLimits.close?.();
   });
 
   const routes: Array<{ method: string; url: string }> = [];
@@ -171,6 +195,7 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(workspaceRoutes);
       await api.register(contactRoutes);
+      await api.register(accountRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: '/api' },

@@ -65,6 +65,20 @@ export const QUESTION_MAX_LENGTH = 8_000;
 /** History stays readable this long after the last entitlement ends (DESIGN §6). */
 export const RETENTION_DAYS_AFTER_ENTITLEMENT = 180;
 
+/**
+ * Versions of the two texts an applicant accepts on /apply (KVKK): the privacy notice (aydınlatma
+ * metni at /privacy) and the explicit consent (açık rıza, /privacy#acik-riza) to processing the
+ * health data typed into the workspace. Raise a version whenever its text changes; the application
+ * stores the version accepted and when (docs/decisions/006-kvkk-self-service.md).
+ */
+export const CONSENT_TEXT_VERSIONS = {
+  privacyNotice: '2026-11-22',
+  explicitConsent: '2026-11-22',
+} as const;
+
+/** GET /api/account/export is saved as `${DATA_EXPORT_FILE_PREFIX}-YYYY-MM-DD.json`. */
+export const DATA_EXPORT_FILE_PREFIX = 'psikorehber-verilerim';
+
 /** Client cache freshness (SPEC §9), used as TanStack Query staleTime. */
 export const STALE_TIME_MS = {
   session: 30_000,

@@ -24,5 +24,6 @@ export * from './schemas/entities';
 export * from './schemas/fields';
 export * from './schemas/workspace';
 export * from './schemas/accounts';
+export * from './schemas/account';
 export * from './rules/form-input';
 export * from './schemas/admin';

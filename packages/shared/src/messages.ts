@@ -13,6 +13,7 @@ export const FORM_MESSAGES = {
   passwordMismatch: 'Şifreler eşleşmiyor.',
   codeRequired: 'Doğrulama kodunu giriniz.', // not verbatim in SPEC
   codeInvalid: 'Kod 6 haneli olmalıdır.', // not verbatim in SPEC
+  invalidCharacter: 'Geçersiz karakter içeriyor.', // not verbatim in SPEC
 } as const;
 
 export const APPLY_MESSAGES = {
@@ -32,6 +33,34 @@ export const APPLY_MESSAGES = {
   requestCodeFailed: 'Kayıt / kod gönderimi başarısız.',
   missingInfo: 'Eksik bilgi.',
   verifyFailed: 'Doğrulama başarısız.',
+  privacyNoticeRequired: 'Devam etmek için KVKK Aydınlatma Metni’ni okuduğunuzu onaylayın.', // not verbatim in SPEC
+  explicitConsentRequired:
+    'Devam etmek için sağlık verilerinin işlenmesine açık rıza vermeniz gerekir.', // not verbatim in SPEC
+} as const;
+
+/** The "Verilerim ve hesabım" section of /application (KVKK self-service); none is in SPEC. */
+export const ACCOUNT_MESSAGES = {
+  sectionTitle: 'Verilerim ve hesabım',
+  exportButton: 'Verilerimi indir',
+  exportFailed: 'Verileriniz indirilemedi. Lütfen tekrar deneyin.',
+  deleteButton: 'Hesabımı sil',
+  deleteTitle: 'Hesabınız kalıcı olarak silinsin mi?',
+  deleteConfirm: 'Hesabımı kalıcı olarak sil',
+  passwordLabel: 'Şifreniz',
+  passwordRequired: FORM_MESSAGES.passwordRequired,
+  wrongPassword: 'Şifre hatalı. Hesabınız silinmedi.',
+  lastAdmin: 'Son yönetici hesabı silinemez. Önce başka bir yönetici ekleyin.',
+  deleteFailed: 'Hesabınız silinemedi. Lütfen tekrar deneyin.',
+  deleted:
+    'Hesabınız ve verileriniz silindi. Onay e-postası kayıtlı adresinize gönderildi. Bizi tercih ettiğiniz için teşekkür ederiz.',
+} as const;
+
+/** What the workspace says about retention (DESIGN §6); none is in SPEC. */
+export const RETENTION_MESSAGES = {
+  historyPurged: (date: string): string =>
+    `Saklama süresi dolduğu için önceki oturum geçmişiniz ${date} tarihinde silindi.`,
+  historyKeptUntil: (date: string): string =>
+    `Aktif planınız olmadığı için oturum geçmişiniz ${date} tarihine kadar okunabilir ve indirilebilir; ardından silinir.`,
 } as const;
 
 export const APPLICATION_PAGE_MESSAGES = {
@@ -59,6 +88,9 @@ export const SET_PASSWORD_MESSAGES = {
 export const FORGOT_MESSAGES = {
   // Shown whatever the outcome, so the page never reveals whether an account exists.
   codeRequested: 'Bu e-posta adresiyle kayıtlı bir hesap varsa doğrulama kodu gönderildi.', // not verbatim in SPEC
+  /** Mail is queued and retried when the mail server is down, so a code may arrive late. */
+  codeDelayHint:
+    'E-posta birkaç dakika içinde gelmezse spam klasörünü kontrol edin veya yeni kod isteyin.', // not verbatim in SPEC
   unexpected: 'Beklenmeyen hata',
   resetTokenNotIssued: 'resetToken üretilemedi',
   resetTokenMissing: 'resetToken bulunamadı. Kodu yeniden doğrulayın.',
@@ -243,7 +275,9 @@ export const WORKSPACE_UI_MESSAGES = {
   noTopics: 'Henüz oturum yok. İlk oturumunuzu oluşturun.', // not verbatim in SPEC
   noMessages: 'Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.', // not verbatim in SPEC
   answerStopped: '(Yanıt durduruldu)', // not verbatim in SPEC
-  answerFailed: '(Yanıt alınamadı)', // not verbatim in SPEC
+  /** An answer interrupted by a server failure (its credit was given back): SPEC §8's 5xx line. */
+  answerFailed: ASK_MESSAGES.serverError,
+  answerCreditReturned: 'Bu soru için kullanılan kredi iade edildi.', // not verbatim in SPEC
   answerInProgress: 'Yanıt hazırlanıyor…', // not verbatim in SPEC
   announceAnswerDone: 'Yanıt tamamlandı.', // not verbatim in SPEC
   announceAnswerStopped: 'Yanıt durduruldu.', // not verbatim in SPEC

@@ -28,11 +28,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's buffer pool lives in the server process's own memory (WebAssembly heap), and PostgreSQL's
+ * default of 128 MB is touched at start-up. 32 MB holds a small practice's working set; pages beyond
+ * it are re-read from the data directory through the OS cache. This is what keeps an idle server
+ * under the 350 MB of DESIGN §9 (bench/README.md: about 360 MB with the default, 245–295 with this).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
     // Contrib extensions must be passed at every open, not only when they are created.
-    const client = await PGlite.create(config.dir ?? 'memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create(config.dir ?? 'memory://', {
+      extensions: { pg_trgm },
+      postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

@@ -2,11 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import type { DatabaseHandle } from './client';
+
+/** pg_advisory_lock key that serialises migrations of instances starting at the same time. */
+const MIGRATION_LOCK_KEY = 7_042_025_001;
 
 /**
  * The migrations sit in apps/server/drizzle: two levels up from src/db in development, one level
@@ -27,6 +31,19 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       migrationsFolder: migrationsDir,
     });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: migrationsDir });
+    // Several instances may start together (compose --scale, a rolling deploy): one connection
+    // holds a session lock while it migrates; the others wait, then find nothing left to apply.
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
   }
 }

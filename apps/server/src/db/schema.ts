@@ -4,6 +4,8 @@
 // ON DELETE choices: a user's own data (sessions, application, workspaces, clinical content,
 // entitlements) is deleted with the user (KVKK erasure); payments are kept and anonymised
 // (tax law), so their user reference is SET NULL; audit rows keep their history with SET NULL.
+// The cascade removes rows only: stored files and the payment's e-mail copy are handled by
+// modules/account/erase.ts (docs/decisions/006-kvkk-self-service.md).
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -34,6 +36,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     fullName: text('full_name'),
     role: text('role').notNull().default('USER'),
+    /** When the retention job last deleted this user's clinical history (DESIGN §6). */
+    historyPurgedAt: at('history_purged_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,9 +106,12 @@ export const applications = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     submittedAt: at('submitted_at'),
     decidedAt: at('decided_at'),
-    /** Consent to the privacy notice and explicit consent: text version and time. */
+    /** Explicit consent (açık rıza) to processing health data: the text's version and when. */
     consentVersion: text('consent_version'),
     consentAt: at('consent_at'),
+    /** Acknowledgement of the privacy notice (aydınlatma metni): the text's version and when. */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyNoticeAt: at('privacy_notice_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -383,6 +390,11 @@ export const messages = pgTable(
     status: text('status').notNull().default('complete'),
     /** Which entitlement paid for a question: subscription | trial (to refund the right one). */
     creditSource: text('credit_source'),
+    /**
+     * The subscription or trial row that paid for a question (to refund that row). Both credit
+     * columns are cleared when the credit is given back (an interrupted answer, see recovery.ts).
+     */
+    creditId: uuid('credit_id'),
     provider: text('provider'),
     model: text('model'),
     inputTokens: integer('input_tokens'),
@@ -393,6 +405,10 @@ export const messages = pgTable(
   (t) => [
     index('messages_topic_created_idx').on(t.topicId, t.createdAt, t.id),
     index('messages_user_idx').on(t.userId),
+    // Answers still being written: the recovery sweep looks for stale ones (few rows at any time).
+    index('messages_streaming_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'streaming'`),
     check('messages_role_ck', sql`${t.role} in ('user', 'assistant')`),
     check('messages_status_ck', sql`${t.status} in ('complete', 'streaming', 'stopped', 'error')`),
   ],

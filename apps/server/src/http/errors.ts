@@ -92,6 +92,23 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's router errors (a URL that does not decode, a path parameter over maxParamLength) are
+ * answered outside the error handler; without this they reflect the raw path in Fastify's own body.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code: ErrorCode =
+    error.statusCode !== undefined && error.statusCode < 500 ? 'invalid_body' : 'internal_error';
+  void reply
+    .status(ERROR_STATUS[code])
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(errorBody(code));
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -115,17 +132,41 @@ function statusToCode(status: number): ErrorCode {
   }
 }
 
-/** Connection-level failures of PostgreSQL: answer 503 so clients retry, not 500. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  const codes = [e.code, e.cause?.code];
-  return codes.some(
-    (c) =>
-      c === 'ECONNREFUSED' ||
-      c === 'ECONNRESET' ||
-      c === '57P01' || // admin_shutdown
-      c === '57P03' || // cannot_connect_now
-      c === '08006' || // connection_failure
-      c === '08001',
-  );
+/** Error codes of a database that is down or restarting (socket errors and SQLSTATEs). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown (a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  '53300', // too_many_connections
+]);
+
+/**
+ * node-postgres reports a connection lost mid-query and a pool connect timeout without a code; these
+ * are its messages (pg/lib/client.js, pg-pool/index.js).
+ */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/**
+ * Connection-level failures of PostgreSQL: answer 503 so clients retry, not 500. Looks through the
+ * cause chain (drizzle wraps the driver's error in DrizzleQueryError).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }

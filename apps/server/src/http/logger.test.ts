@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACT_PATHS, maskUrl } from './logger';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { loggerOptions, maskUrl } from './logger';
 
+/** A logger with the server's options (as Fastify builds it), writing to memory. */
 function capture() {
   const lines: string[] = [];
   const stream = new Writable({
@@ -11,7 +13,7 @@ function capture() {
       cb();
     },
   });
-  const log = pino({ redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, stream);
+  const log = pino(loggerOptions('info', stream) as pino.LoggerOptions, stream);
   return { log, text: () => lines.join('') };
 }
 
@@ -30,9 +32,21 @@ describe('log redaction', () => {
     log.info(secrets, 'top level');
     log.info({ body: secrets }, 'nested');
     log.info({ req: { body: secrets } }, 'deeper');
+    log.info({ context: { items: [{ draft: secrets }] } }, 'in an array');
+    log.error({ err: Object.assign(new Error('failed'), { details: secrets }) }, 'an error');
     const out = text();
     for (const value of Object.values(secrets)) expect(out).not.toContain(value);
     expect(out).toContain('[REDACTED]');
+  });
+
+  it('keeps the logged object as it was and everything that is not sensitive', () => {
+    const { log, text } = capture();
+    const logged = { userId: 'u-1', body: { text: 'klinik metin', status: 'complete' } };
+    log.info(logged, 'kept');
+    expect(logged.body.text).toBe('klinik metin');
+    const line = JSON.parse(text()) as { userId: string; body: Record<string, string> };
+    expect(line.userId).toBe('u-1');
+    expect(line.body).toEqual({ text: '[REDACTED]', status: 'complete' });
   });
 
   it('redacts cookies and authorization headers', () => {
@@ -46,5 +60,33 @@ describe('log redaction', () => {
     expect(maskUrl('/set-password?token=abc.def&x=1')).toBe('/set-password?token=[REDACTED]&x=1');
     expect(maskUrl('/api/x?code=123456')).toBe('/api/x?code=[REDACTED]');
     expect(maskUrl('/pricing?m=3')).toBe('/pricing?m=3');
+  });
+
+  it('logs a failed query without its parameters (clinical text, e-mail addresses)', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        lines.push(chunk.toString());
+        cb();
+      },
+    });
+    const options = loggerOptions('info', stream) as pino.LoggerOptions;
+    const log = pino({ ...options }, stream);
+    const cause = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const question = 'Danışanım intihar\ndüşüncelerinden bahsetti';
+    const failed = new DrizzleQueryError(
+      'insert into "messages" ("text", "user_id") values ($1, $2)',
+      [question, 'hasta@example.com'],
+      cause,
+    );
+    log.error({ err: failed }, 'request failed');
+    log.error({ err: new Error('wrapped', { cause: failed }) }, 'request failed');
+    const out = lines.join('');
+    expect(out).not.toContain('intihar');
+    expect(out).not.toContain('düşüncelerinden');
+    expect(out).not.toContain('hasta@example.com');
+    expect(out).toContain('insert into');
+    expect(out).toContain('deadlock detected');
+    expect(out).toContain('[2 redacted]');
   });
 });

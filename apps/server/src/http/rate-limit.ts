@@ -12,6 +12,8 @@ export interface RateLimitResult {
 export interface RateLimitStore {
   /** Counts one hit for `key` and reports whether it is within `limit` per `windowMs`. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Releases connections (the Redis store); buildApp calls it when the app closes. */
+  close?(): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {

@@ -40,7 +40,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // onRequest, not onSend: streamed (hijacked) replies never reach onSend.
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header(
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

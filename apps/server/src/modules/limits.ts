@@ -17,6 +17,8 @@ export const LIMITS = {
   askPerUser: { name: 'ask:user', limit: 30, windowMs: MINUTE },
   topicCreatePerUser: { name: 'topic-create:user', limit: 60, windowMs: 60 * MINUTE },
   exportPerUser: { name: 'export:user', limit: 30, windowMs: 10 * MINUTE },
+  dataExportPerUser: { name: 'data-export:user', limit: 10, windowMs: 10 * MINUTE },
+  accountDeletePerUser: { name: 'account-delete:user', limit: 10, windowMs: 15 * MINUTE },
   trialStartPerUser: { name: 'trial-start:user', limit: 10, windowMs: 10 * MINUTE },
   contactPerIp: { name: 'contact:ip', limit: 10, windowMs: 60 * MINUTE },
   contactPerEmail: { name: 'contact:email', limit: 5, windowMs: 60 * MINUTE },

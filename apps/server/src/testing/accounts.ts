@@ -14,6 +14,9 @@ export const validApplication = {
   motivation: 'Vaka formülasyonlarımı güçlendirmek istiyorum.',
 };
 
+/** The two /apply checkboxes (KVKK privacy notice and explicit consent), ticked. */
+export const consentsGiven = { acceptPrivacyNotice: true, acceptExplicitConsent: true };
+
 /** The session cookie of a response, as a Cookie header value. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'pr_session' && c.value);
@@ -41,7 +44,7 @@ export async function createDraft(app: FastifyInstance, email: string, draftId?:
     method: 'POST',
     url: '/api/public/apply/draft',
     headers: draftId ? { 'x-apply-draft-id': draftId } : {},
-    payload: { email, ...validApplication },
+    payload: { email, ...validApplication, ...consentsGiven },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ draftId: string }>().draftId;

@@ -14,6 +14,8 @@ export function testDrivers(): TestDriver[] {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** PostgreSQL only: the database's URL, for a second connection pool (a second instance). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
   await seedPlans(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       await withAdminClient(adminUrl, (c) =>

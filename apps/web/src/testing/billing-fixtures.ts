@@ -85,6 +85,7 @@ export function aBillingMe(overrides: Partial<BillingMeResponse> = {}): BillingM
       questionsLeft: 0,
       daysLeft: 0,
       retentionUntil: null,
+      historyPurgedAt: null,
     },
     ...overrides,
   };

@@ -55,6 +55,7 @@ export function anAccess(overrides: Partial<AccessPolicy> = {}): AccessPolicy {
     questionsLeft: 2,
     daysLeft: 3,
     retentionUntil: null,
+    historyPurgedAt: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_DOCUMENT_NAME,
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MIME_TYPES,
+  DATA_EXPORT_FILE_PREFIX,
   DOWNLOAD_NAME_MAX_LENGTH,
 } from '../constants';
 
@@ -82,4 +83,16 @@ export function safeDownloadName(title: unknown, extension: string): string {
     .replace(/[^A-Za-z0-9]/g, '')
     .toLocaleLowerCase('en');
   return cleanExtension ? `${base}.${cleanExtension}` : base;
+}
+
+const istanbulDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The data export's file name, `psikorehber-verilerim-YYYY-MM-DD.json`, the day of `date` in Türkiye. */
+export function dataExportFileName(date: Date): string {
+  return `${DATA_EXPORT_FILE_PREFIX}-${istanbulDay.format(date)}.json`;
 }

@@ -133,6 +133,7 @@ describe('normalizeAccessPolicy', () => {
       questionsLeft: 2,
       daysLeft: 3,
       retentionUntil: null,
+      historyPurgedAt: null,
     };
     expect(normalizeAccessPolicy(policy)).toEqual(policy);
   });
@@ -147,6 +148,7 @@ describe('normalizeAccessPolicy', () => {
         questions_left: 0,
         days_left: 0,
         retention_until: '2025-06-01T00:00:00Z',
+        history_purged_at: '2025-06-02T03:00:00Z',
       },
     });
     expect(policy).toEqual({
@@ -157,6 +159,7 @@ describe('normalizeAccessPolicy', () => {
       questionsLeft: 0,
       daysLeft: 0,
       retentionUntil: '2025-06-01T00:00:00.000Z',
+      historyPurgedAt: '2025-06-02T03:00:00.000Z',
     });
     expect(accessPolicySchema.safeParse(policy).success).toBe(true);
     expect(normalizeAccessPolicy({ mode: 'vip' })?.mode).toBe('none');

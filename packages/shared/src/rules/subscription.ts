@@ -97,6 +97,7 @@ export function normalizeAccessPolicy(raw: unknown): AccessPolicy | null {
     questionsLeft: firstNonNegativeInt(record, ['questionsLeft', 'questions_left']) ?? 0,
     daysLeft: firstNonNegativeInt(record, ['daysLeft', 'days_left']) ?? 0,
     retentionUntil: toIsoTimestamp(pick(record, ['retentionUntil', 'retention_until'])) ?? null,
+    historyPurgedAt: toIsoTimestamp(pick(record, ['historyPurgedAt', 'history_purged_at'])) ?? null,
   };
 }
 

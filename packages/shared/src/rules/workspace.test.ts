@@ -21,6 +21,7 @@ function policy(overrides: Partial<AccessPolicy> = {}): AccessPolicy {
     questionsLeft: 0,
     daysLeft: 0,
     retentionUntil: null,
+    historyPurgedAt: null,
     ...overrides,
   };
 }

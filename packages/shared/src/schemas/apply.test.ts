@@ -24,7 +24,12 @@ const validApply = {
   contactPhoneMobile: '0532 123 45 67',
   address: 'Moda Cad. No: 1 Kadıköy',
   motivation: '',
+  acceptPrivacyNotice: true,
+  acceptExplicitConsent: true,
 };
+
+const NOTICE = 'Devam etmek için KVKK Aydınlatma Metni’ni okuduğunuzu onaylayın.';
+const CONSENT = 'Devam etmek için sağlık verilerinin işlenmesine açık rıza vermeniz gerekir.';
 
 describe('applyFormSchema', () => {
   it('accepts a complete form and normalises it', () => {
@@ -39,15 +44,19 @@ describe('applyFormSchema', () => {
       contactPhoneMobile: '0532 123 45 67',
       address: 'Moda Cad. No: 1 Kadıköy',
       motivation: null,
+      acceptPrivacyNotice: true,
+      acceptExplicitConsent: true,
     });
   });
 
-  it('accepts the minimum: e-mail, specialization, one phone and the address', () => {
+  it('accepts the minimum: e-mail, specialization, one phone, the address and both consents', () => {
     const result = applyFormSchema.safeParse({
       email: 'a@b.co',
       specialization: 'Psikolog',
       contactPhoneWork: '2161234567',
       address: '123456789012',
+      acceptPrivacyNotice: true,
+      acceptExplicitConsent: true,
     });
     expect(result.success).toBe(true);
     expect(result.data?.experienceYrs).toBeNull();
@@ -226,7 +235,26 @@ describe('applyFormSchema', () => {
       address: ['Adres en az 12 karakter olmalıdır.'],
       contactPhoneWork: [PHONE],
       contactPhoneMobile: [PHONE],
+      acceptPrivacyNotice: [NOTICE],
+      acceptExplicitConsent: [CONSENT],
     });
+  });
+
+  it('needs the privacy notice acknowledged and explicit consent given (KVKK)', () => {
+    expect(
+      errorsOf(applyFormSchema, {
+        ...validApply,
+        acceptPrivacyNotice: false,
+        acceptExplicitConsent: 'true',
+      }),
+    ).toEqual({ acceptPrivacyNotice: [NOTICE], acceptExplicitConsent: [CONSENT] });
+    expect(
+      errorsOf(applyFormSchema, {
+        ...validApply,
+        acceptPrivacyNotice: undefined,
+        acceptExplicitConsent: false,
+      }),
+    ).toEqual({ acceptPrivacyNotice: [NOTICE], acceptExplicitConsent: [CONSENT] });
   });
 
   it('still checks the phones when the experience is invalid', () => {

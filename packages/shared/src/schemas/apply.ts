@@ -80,12 +80,22 @@ const addressSchema = z
   .min(ADDRESS_MIN_LENGTH, APPLY_MESSAGES.addressTooShort)
   .max(TEXT_LIMITS.address, FORM_MESSAGES.tooLong(TEXT_LIMITS.address));
 
-/** Step 1 of /apply; also the body of the draft create/update call (DESIGN §6). */
+/** A required checkbox: missing or false gives `message` (the form starts it unticked). */
+const acceptedSchema = (message: string) =>
+  z.boolean({ error: message }).refine((accepted) => accepted, message);
+
+/**
+ * Step 1 of /apply; also the body of the draft create/update call (DESIGN §6, a body SPEC does not
+ * show). KVKK: the privacy notice must be acknowledged and explicit consent given before any
+ * personal data is stored; the server records the text versions and the time.
+ */
 export const applyFormSchema = z
   .object({
     email: emailField(APPLY_MESSAGES.emailInvalid),
     ...applicationFieldsShape,
     address: addressSchema,
+    acceptPrivacyNotice: acceptedSchema(APPLY_MESSAGES.privacyNoticeRequired),
+    acceptExplicitConsent: acceptedSchema(APPLY_MESSAGES.explicitConsentRequired),
   })
   .superRefine(requireOnePhone, RUN_ON_ANY_OBJECT);
 

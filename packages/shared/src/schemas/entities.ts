@@ -123,6 +123,11 @@ export const accessPolicySchema = z.object({
   questionsLeft: countSchema,
   daysLeft: countSchema,
   retentionUntil: timestampSchema.nullable(),
+  /**
+   * Beyond SPEC: when the retention job deleted the clinical history (DESIGN §6), null if never.
+   * Older answers without the field read as null.
+   */
+  historyPurgedAt: timestampSchema.nullable().default(null),
 });
 export type AccessPolicy = z.infer<typeof accessPolicySchema>;
 

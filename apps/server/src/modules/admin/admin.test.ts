@@ -205,6 +205,14 @@ describeEachDatabase('admin', (driver) => {
     expect(
       (await get(`/api/i/admin/applications/${id}`, admin)).json().application.documentCount,
     ).toBe(1);
+
+    // The list counts documents of the page's rows only; each count stays with its row.
+    await seedApplication(ctx.database.db, { email: 'belgesiz@example.com' });
+    const page = async (n: number) =>
+      (await get(`/api/i/admin/applications?q=belge&size=1&page=${n}`, admin)).json();
+    const [newer, older] = [(await page(1)).items[0], (await page(2)).items[0]];
+    expect([newer.email, newer.documentCount]).toEqual(['belgesiz@example.com', 0]);
+    expect([older.email, older.documentCount]).toEqual(['belgeli@example.com', 1]);
   });
 
   it('reports settled payments in the window only', async () => {

@@ -51,14 +51,22 @@ export async function listApplications(db: DbOrTx, query: AdminApplicationsQuery
   if (statuses.length > 0) filters.push(inArray(applications.status, statuses));
   const where = filters.length > 0 ? and(...filters) : undefined;
 
+  // The page's ids first (an index-only walk), then the rows and their document counts: selected
+  // in one query, the count subquery ran for every skipped row too (50,000 times on page 1000).
+  const page = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({ row: applications, docs: documentCount })
       .from(applications)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .innerJoin(page, eq(page.id, applications.id))
+      .orderBy(desc(applications.createdAt), desc(applications.id)),
     db.select({ n: count() }).from(applications).where(where),
   ]);
   return {

@@ -1,7 +1,9 @@
+import { CONSENT_TEXT_VERSIONS } from '@psikorehber/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, emailCodes, oneTimeTokens, users } from '../../db/schema';
 import {
+  consentsGiven,
   createDraft,
   lastCodeFor,
   multipartBody,
@@ -61,6 +63,48 @@ describeEachDatabase('apply flow', (driver) => {
         }),
       });
       expect(huge.statusCode).toBe(413);
+    });
+
+    it('refuses a draft without the privacy notice and explicit consent (KVKK)', async () => {
+      for (const consents of [
+        {},
+        { acceptPrivacyNotice: true },
+        { acceptPrivacyNotice: true, acceptExplicitConsent: false },
+        { acceptPrivacyNotice: 'evet', acceptExplicitConsent: true },
+      ]) {
+        const res = await post('/api/public/apply/draft', {
+          email: 'rizasiz@example.com',
+          ...validApplication,
+          ...consents,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe('invalid_body');
+        const fields = res.json().details.map((d: { field: string }) => d.field);
+        expect(fields.length).toBeGreaterThan(0);
+        expect(
+          fields.every((f: string) => ['acceptPrivacyNotice', 'acceptExplicitConsent'].includes(f)),
+        ).toBe(true);
+      }
+      const rows = await ctx.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.email, 'rizasiz@example.com'));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('records which texts were accepted and when', async () => {
+      const before = Date.now();
+      await createDraft(ctx.app, 'rizali@example.com');
+      const [row] = await ctx.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.email, 'rizali@example.com'));
+      expect(row).toMatchObject({
+        privacyNoticeVersion: CONSENT_TEXT_VERSIONS.privacyNotice,
+        consentVersion: CONSENT_TEXT_VERSIONS.explicitConsent,
+      });
+      expect(row!.privacyNoticeAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row!.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     });
 
     it('creates a draft, updates it with its id, and keeps one application per e-mail', async () => {
@@ -228,7 +272,11 @@ describeEachDatabase('apply flow', (driver) => {
       });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error).toBe('invalid_token');
-      const again = await post('/api/public/apply/draft', { email, ...validApplication });
+      const again = await post('/api/public/apply/draft', {
+        email,
+        ...validApplication,
+        ...consentsGiven,
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toBe('application_exists');
     });

@@ -4,7 +4,11 @@
 // The draftId a visitor holds is a capability token (only its hash is stored). Starting over with
 // an e-mail that has an unfinished draft issues a new token and removes that draft's documents, so
 // knowing somebody's e-mail address never reveals what they uploaded.
-import { CODE_RESEND_COOLDOWN_SECONDS, CODE_TTL_MINUTES } from '@psikorehber/shared/constants';
+import {
+  CODE_RESEND_COOLDOWN_SECONDS,
+  CODE_TTL_MINUTES,
+  CONSENT_TEXT_VERSIONS,
+} from '@psikorehber/shared/constants';
 import type { ApplyFormValues } from '@psikorehber/shared/schemas/apply';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -38,12 +42,26 @@ export async function findDraftByToken(
   return row?.status === 'DRAFT' ? row : undefined;
 }
 
+/** The consent columns for texts accepted at `at`: the current versions of both (KVKK). */
+function consentColumns(at: Date) {
+  return {
+    privacyNoticeVersion: CONSENT_TEXT_VERSIONS.privacyNotice,
+    privacyNoticeAt: at,
+    consentVersion: CONSENT_TEXT_VERSIONS.explicitConsent,
+    consentAt: at,
+  };
+}
+
 /** Creates or updates the draft for this e-mail; returns the (possibly new) draft token. */
 export async function saveDraft(
   app: FastifyInstance,
-  values: ApplyFormValues,
+  form: ApplyFormValues,
   presentedToken: string | undefined,
 ): Promise<string> {
+  // The schema only lets a body through with both boxes ticked; what is stored is which texts
+  // (versions) were accepted and when, renewed on every save of the draft.
+  const { acceptPrivacyNotice: _notice, acceptExplicitConsent: _consent, ...values } = form;
+  const consent = consentColumns(new Date());
   return app.db.transaction(async (tx) => {
     const byEmail = await findApplicationByEmail(tx, values.email);
     if (byEmail && (byEmail.userId !== null || byEmail.status !== 'DRAFT')) {
@@ -58,6 +76,7 @@ export async function saveDraft(
         .update(applications)
         .set({
           ...applicationColumns(values.email, values),
+          ...consent,
           ...(emailChanged ? { emailVerifiedAt: null } : {}),
         })
         .where(eq(applications.id, own.id));
@@ -71,6 +90,7 @@ export async function saveDraft(
         .update(applications)
         .set({
           ...applicationColumns(values.email, values),
+          ...consent,
           draftTokenHash: sha256Hex(token),
           emailVerifiedAt: null,
         })
@@ -78,6 +98,7 @@ export async function saveDraft(
     } else {
       await tx.insert(applications).values({
         ...applicationColumns(values.email, values),
+        ...consent,
         status: 'DRAFT',
         draftTokenHash: sha256Hex(token),
       });

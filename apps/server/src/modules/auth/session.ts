@@ -4,7 +4,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationState, SessionUser } from '@psikorehber/shared/schemas/accounts';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { applications, sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hmacHex, randomToken, sha256Hex } from '../../lib/crypto';
@@ -56,12 +56,23 @@ export async function createSession(
     userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
   });
   reply.setCookie(sessionCookieName(config.isProduction), token, {
-    httpOnly: true,
-    secure: config.isProduction,
-    sameSite: 'lax',
-    path: '/',
+    ...sessionCookieOptions(config.isProduction),
     expires: expiresAt,
   });
+}
+
+/**
+ * The session cookie's attributes. The clearing cookie needs them too: browsers ignore a __Host-
+ * cookie without Secure, and would keep sending the dead token.
+ */
+function sessionCookieOptions(production: boolean) {
+  return { httpOnly: true, secure: production, sameSite: 'lax', path: '/' } as const;
+}
+
+/** Tells the browser to forget the session cookie. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const production = request.server.config.isProduction;
+  reply.clearCookie(sessionCookieName(production), sessionCookieOptions(production));
 }
 
 export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -69,12 +80,36 @@ export async function destroySession(request: FastifyRequest, reply: FastifyRepl
   if (token) {
     await request.server.db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
   }
-  reply.clearCookie(sessionCookieName(request.server.config.isProduction), { path: '/' });
+  clearSessionCookie(request, reply);
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/**
+ * The session lookup of every signed-in request, prepared once per database: Drizzle builds the SQL
+ * once and PostgreSQL plans it once per connection. Built per request, it was a fifth of the CPU
+ * time of GET /api/auth/me (bench/README.md).
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ session: sessions, user: users, status: applications.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(applications, eq(applications.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
 /** Looks the session up once per request (memoised on the request). */
 async function loadAuth(request: FastifyRequest): Promise<AuthContext | null> {
@@ -83,19 +118,12 @@ async function loadAuth(request: FastifyRequest): Promise<AuthContext | null> {
   if (!token) return null;
   const { db, config } = request.server;
   const idleCutoff = new Date(Date.now() - config.session.idleHours * 3_600_000);
-  const [row] = await db
-    .select({ session: sessions, user: users, status: applications.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(applications, eq(applications.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(token)),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({
+    tokenHash: sha256Hex(token),
+    idleCutoff: idleCutoff.toISOString(),
+  });
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

@@ -14,7 +14,7 @@ import type {
 } from '@psikorehber/shared/schemas/entities';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions, trials, type SubscriptionRow, type TrialRow } from '../../db/schema';
+import { subscriptions, trials, users, type SubscriptionRow, type TrialRow } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -26,8 +26,12 @@ export interface Entitlement {
   /** The newest subscription whatever its status (what /billing/subscription shows without one). */
   latest: SubscriptionRow | null;
   trial: TrialRow | null;
+  /** Every subscription of the user, newest first (the data export lists them). */
+  subscriptions: SubscriptionRow[];
   /** End of the last entitlement, the start of the retention period (DESIGN §6). */
   lastEntitlementEnd: Date | null;
+  /** When the retention job last deleted the clinical history (modules/retention/purge.ts). */
+  historyPurgedAt: Date | null;
 }
 
 export async function loadEntitlement(
@@ -42,6 +46,11 @@ export async function loadEntitlement(
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt));
   const [trial] = await db.select().from(trials).where(eq(trials.userId, userId)).limit(1);
+  const [user] = await db
+    .select({ historyPurgedAt: users.historyPurgedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
 
   const active = subs.find((s) => s.status === 'active' && s.periodEnd > now) ?? null;
   const ends = subs.map((s) => (s.status === 'replaced' ? s.updatedAt : s.periodEnd));
@@ -53,12 +62,24 @@ export async function loadEntitlement(
     active,
     latest: subs[0] ?? null,
     trial: trial ?? null,
+    subscriptions: subs,
     lastEntitlementEnd: lastEnd,
+    historyPurgedAt: user?.historyPurgedAt ?? null,
   };
 }
 
+/**
+ * The end of the retention period (DESIGN §6): RETENTION_DAYS_AFTER_ENTITLEMENT days after the last
+ * entitlement ends; null for a user who never had one (no clock has started).
+ */
+export function retentionUntilOf(e: Pick<Entitlement, 'lastEntitlementEnd'>): Date | null {
+  return e.lastEntitlementEnd
+    ? new Date(e.lastEntitlementEnd.getTime() + RETENTION_DAYS_AFTER_ENTITLEMENT * DAY_MS)
+    : null;
+}
+
 /** 'active' only while the period runs; an active row past its end reads 'expired'. */
-function effectiveStatus(row: SubscriptionRow, now: Date): string {
+export function effectiveStatus(row: SubscriptionRow, now: Date): string {
   return row.status === 'active' && row.periodEnd <= now ? 'expired' : row.status;
 }
 
@@ -108,9 +129,7 @@ export function planInForce(e: Entitlement): PlanState | null {
 
 export function accessPolicyOf(e: Entitlement): AccessPolicy {
   const trial = runningTrial(e);
-  const retentionUntil = e.lastEntitlementEnd
-    ? new Date(e.lastEntitlementEnd.getTime() + RETENTION_DAYS_AFTER_ENTITLEMENT * DAY_MS)
-    : null;
+  const retentionUntil = retentionUntilOf(e);
   const mode = e.active
     ? 'subscription'
     : trial
@@ -130,6 +149,7 @@ export function accessPolicyOf(e: Entitlement): AccessPolicy {
     questionsLeft,
     daysLeft,
     retentionUntil: retentionUntil?.toISOString() ?? null,
+    historyPurgedAt: e.historyPurgedAt?.toISOString() ?? null,
   };
 }
 

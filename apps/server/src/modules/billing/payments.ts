@@ -195,7 +195,13 @@ async function applySubscription(
 ): Promise<void> {
   if (!payment.userId) return; // the account was erased; the payment stays for the books
   // Serialises purchases of one user, so two orders settling at once cannot both be "active".
-  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+  // NO KEY UPDATE, not UPDATE: an ask holding the user's subscription row inserts messages whose
+  // foreign key takes KEY SHARE on this user row; FOR UPDATE would deadlock with it.
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .for('no key update');
   if (!user) return;
   const [plan] = await tx.select().from(plans).where(eq(plans.code, payment.planCode));
   const quota = totalQuota(plan?.monthlyQuota ?? 0, payment.periodMonths);

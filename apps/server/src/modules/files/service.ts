@@ -150,6 +150,14 @@ export async function findDocument(
   return row;
 }
 
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, which are not attr-chars. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
 /** Sends a stored document as a download: never rendered inline, never type-sniffed by browsers. */
 export async function sendDocument(
   app: FastifyInstance,
@@ -163,7 +171,7 @@ export async function sendDocument(
     .header('Content-Type', row.mimeType)
     .header(
       'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`,
+      `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(row.filename)}`,
     )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')

@@ -25,17 +25,22 @@ export async function enqueueMail(
 }
 
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
+/**
+ * How long a claimed mail stays away from other senders. Longer than one SMTP delivery can take
+ * (nodemailer's own timeouts); a sender that dies mid-delivery leaves its mail due again after it.
+ */
+const CLAIM_LEASE_SECONDS = 15 * 60;
 
 /** Delay before retry n (1-based): 30 s, 1 min, 2 min, … capped at 1 hour. */
-function backoffMs(attempt: number): number {
+export function backoffMs(attempt: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 }
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
+  private queued: Promise<void> | undefined;
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -45,30 +50,35 @@ export class MailSender {
   ) {}
 
   start(): void {
+    this.stopping = false;
     this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    await this.queued;
   }
 
-  /** Delivers every due mail; concurrent calls share one run (and trigger one more after it). */
+  /**
+   * Delivers every due mail. A call during a run gets one more run after it (shared by every call
+   * made meanwhile), so the promise settles only after mails enqueued before the call were tried.
+   */
   flush(): Promise<void> {
     if (this.running) {
-      this.again = true;
-      return this.running;
+      this.queued ??= this.running.then(() => {
+        this.queued = undefined;
+        return this.flush();
+      });
+      return this.queued;
     }
     this.running = this.deliverDue()
       .catch((err: unknown) => this.log.error({ err }, 'mail delivery run failed'))
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.flush();
-        }
       });
     return this.running;
   }
@@ -99,18 +109,40 @@ export class MailSender {
       .where(eq(outboxMails.id, id));
   }
 
+  /**
+   * Delivers due mails one at a time until none is left. Each is claimed first (see claimNext), so
+   * two instances flushing at once never send the same mail twice.
+   */
   private async deliverDue(): Promise<void> {
     for (;;) {
-      const due = await this.db
+      const mail = await this.claimNext();
+      if (!mail) return;
+      await this.deliverOne(mail);
+      if (this.stopping) return;
+    }
+  }
+
+  /**
+   * Claims the oldest due mail: locks it (SKIP LOCKED passes over a row that another sender is
+   * claiming at that moment) and moves its next attempt a lease into the future, so once the claim
+   * commits no other sender finds it due.
+   */
+  private async claimNext(): Promise<typeof outboxMails.$inferSelect | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [mail] = await tx
         .select()
         .from(outboxMails)
         .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, sql`now()`)))
         .orderBy(asc(outboxMails.createdAt))
-        .limit(BATCH);
-      if (due.length === 0) return;
-      for (const mail of due) await this.deliverOne(mail);
-      if (due.length < BATCH) return;
-    }
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!mail) return undefined;
+      await tx
+        .update(outboxMails)
+        .set({ nextAttemptAt: sql`now() + ${CLAIM_LEASE_SECONDS} * interval '1 second'` })
+        .where(eq(outboxMails.id, mail.id));
+      return mail;
+    });
   }
 
   private async deliverOne(mail: typeof outboxMails.$inferSelect): Promise<void> {

@@ -136,6 +136,19 @@ export function paymentReceiptMail(
   });
 }
 
+/** Sent to the address of an account just erased at its owner's request (KVKK). */
+export function accountDeletedMail(to: string, publicUrl: string): OutgoingMail {
+  return render(to, `${BRAND} hesabınız silindi`, {
+    greeting: 'Merhaba,',
+    paragraphs: [
+      'İsteğiniz üzerine hesabınız silindi. Başvuru bilgileriniz, yüklediğiniz belgeler, çalışma alanlarınız, oturumlarınız ve tüm soru-yanıt geçmişiniz kalıcı olarak silindi; açık oturumlarınız kapatıldı.',
+      'Vergi mevzuatı gereği saklamakla yükümlü olduğumuz ödeme kayıtları, sizinle ilişkisi kesilerek anonim olarak saklanır.',
+      'Bu işlemi siz yapmadıysanız lütfen hemen bizimle iletişime geçin.',
+    ],
+    link: { href: `${publicUrl}/contact`, label: 'İletişim' },
+  });
+}
+
 /** One line for a mail header: no line breaks or runs of spaces from user input. */
 function headerText(value: string, max: number): string {
   const line = value.replace(/\s+/g, ' ').trim();

@@ -3,11 +3,12 @@
 // tokens and latency. A provider failure gives the credit back and removes the pair (the page keeps
 // the user's text); a client that goes away stops generation and keeps what was written.
 import type { TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { messages, topics, type MessageRow, type TopicRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { withoutQueryParams } from '../../http/logger';
 import type { Clock } from '../../lib/clock';
 import type { SupervisionEngine, SupervisionTurn } from '../ai/engine';
 import { refundCredit, takeCredit, type Credit } from './credits';
@@ -52,7 +53,14 @@ export async function beginAsk(
     const base = { topicId: topic.id, workspaceId: topic.workspaceId, userId };
     const [question] = await tx
       .insert(messages)
-      .values({ ...base, role: 'user', text, creditSource: credit.source, createdAt: askedAt })
+      .values({
+        ...base,
+        role: 'user',
+        text,
+        creditSource: credit.source,
+        creditId: credit.rowId,
+        createdAt: askedAt,
+      })
       .returning();
     // 1 ms later, so "oldest first" always puts the answer after its question.
     const [answer] = await tx
@@ -111,6 +119,19 @@ export async function runAsk(
   begun: BegunAsk,
   options: { signal?: AbortSignal; onDelta?: (chunk: string) => void } = {},
 ): Promise<AskOutcome> {
+  try {
+    return await generate(ctx, begun, options);
+  } catch (error) {
+    if (error instanceof AlreadyRecovered) throw new AppError('ai_unavailable');
+    throw error;
+  }
+}
+
+async function generate(
+  ctx: AskContext,
+  begun: BegunAsk,
+  options: { signal?: AbortSignal; onDelta?: (chunk: string) => void },
+): Promise<AskOutcome> {
   const started = Date.now();
   let written = '';
   try {
@@ -140,15 +161,21 @@ export async function runAsk(
         outputTokens: result.outputTokens,
         latencyMs: Date.now() - started,
       })
-      .where(eq(messages.id, begun.answer.id))
+      .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
       .returning();
-    return { status: 'complete', answer: answer! };
+    if (!answer) throw new AlreadyRecovered();
+    return { status: 'complete', answer };
   } catch (error) {
+    if (error instanceof AlreadyRecovered) throw error;
     if (options.signal?.aborted)
       return { status: 'stopped', answer: await stop(ctx, begun, written) };
     // The question's text is clinical: log only what failed, never what was asked.
+    const failure = withoutQueryParams(error);
     ctx.log.error(
-      { err: error instanceof Error ? { name: error.name, message: error.message } : undefined },
+      {
+        err:
+          failure instanceof Error ? { name: failure.name, message: failure.message } : undefined,
+      },
       'supervision engine failed; credit returned',
     );
     await undo(ctx, begun);
@@ -165,16 +192,33 @@ async function stop(ctx: AskContext, begun: BegunAsk, written: string): Promise<
       provider: ctx.engine.provider,
       model: ctx.engine.model,
     })
-    .where(eq(messages.id, begun.answer.id))
+    .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
     .returning();
-  return answer!;
+  if (!answer) throw new AlreadyRecovered();
+  return answer;
 }
 
-/** Gives the credit back and removes the unanswered pair, in one transaction. */
+/**
+ * The answer is no longer streaming: an ask that outlived the recovery sweep's limit was marked
+ * interrupted and its credit given back (recovery.ts), so this late result is not stored.
+ */
+class AlreadyRecovered extends Error {
+  override name = 'AlreadyRecovered';
+}
+
+/**
+ * Gives the credit back and removes the unanswered pair, in one transaction; only while the answer
+ * is still streaming, so a pair the recovery sweep already refunded is not refunded twice.
+ */
 async function undo(ctx: AskContext, begun: BegunAsk): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .delete(messages)
+      .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
+      .returning({ id: messages.id });
+    if (claimed.length === 0) return;
     await refundCredit(tx, begun.credit, ctx.clock.now());
-    await tx.delete(messages).where(inArray(messages.id, [begun.question.id, begun.answer.id]));
+    await tx.delete(messages).where(eq(messages.id, begun.question.id));
     await tx
       .update(topics)
       .set({ messageCount: sql`greatest(${topics.messageCount} - 2, 0)` })

@@ -262,6 +262,10 @@ async function streamAsk(
 ): Promise<void> {
   reply.hijack();
   const res = reply.raw;
+  // A hijacked reply does not send what hooks set on it (CORS grant, Permissions-Policy).
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'private, no-store',

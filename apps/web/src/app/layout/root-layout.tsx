@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '~/app/layout/site-footer';
 import { SiteHeader } from '~/app/layout/site-header';
+import { Alert } from '~/components/alert';
+import { readFlash } from '~/lib/flash';
 import { useRouteHead } from '~/lib/use-route-head';
 
 function SiteShell({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -22,12 +24,24 @@ function SiteShell({ busy, children }: { busy: boolean; children: ReactNode }) {
   );
 }
 
+/** A notice the previous page left in the history state (lib/flash.ts), above the page. */
+function FlashNotice() {
+  const flash = readFlash(useLocation().state);
+  if (!flash) return null;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
+      <Alert tone="success">{flash}</Alert>
+    </div>
+  );
+}
+
 /** Header, main landmark and footer around every page; scroll goes to the top on each navigation. */
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteHead();
   return (
     <SiteShell busy={navigation.state !== 'idle'}>
+      <FlashNotice />
       <Outlet />
       <ScrollRestoration />
     </SiteShell>

@@ -8,6 +8,7 @@ import { LoadingState } from '~/components/loading-state';
 import { Page } from '~/components/page';
 import { paths } from '~/config/paths';
 import { useMyApplication } from '~/features/application/api/get-my-application';
+import { AccountDataSection } from '~/features/application/components/account-data-section';
 import { ApplicationDetails } from '~/features/application/components/application-details';
 import { ApplicationDocuments } from '~/features/application/components/application-documents';
 import { DraftEditor } from '~/features/application/components/draft-editor';
@@ -61,7 +62,10 @@ export function ApplicationPage() {
 
   return (
     <Page title="Başvurum & Profilim">
-      <div className="mt-8 max-w-3xl">{content}</div>
+      <div className="mt-8 flex max-w-3xl flex-col gap-12">
+        {content}
+        <AccountDataSection />
+      </div>
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
+import { CheckboxField } from '~/components/checkbox-field';
 import { textLinkStyle } from '~/components/button-styles';
 import { DocumentList } from '~/components/document-list';
 import { FileField } from '~/components/file-field';
@@ -65,6 +66,8 @@ const FIELDS = [
     label: APPLICATION_FIELD_LABELS.contactPhoneMobile,
   },
   { name: 'address', id: 'apply-address', label: APPLICATION_FIELD_LABELS.address },
+  { name: 'acceptPrivacyNotice', id: 'apply-privacy-notice', label: 'Aydınlatma metni onayı' },
+  { name: 'acceptExplicitConsent', id: 'apply-explicit-consent', label: 'Açık rıza' },
 ] as const;
 type FieldName = (typeof FIELDS)[number]['name'];
 
@@ -312,12 +315,44 @@ export function ApplyFormStep({ form, draftId, onDraftSaved, onCodeSent }: Apply
         />
       </div>
 
-      <p className="text-sm text-muted">
-        Bilgileriniz yalnızca başvurunuzu değerlendirmek için, KVKK kapsamında işlenir.{' '}
-        <Link to={paths.privacy} className={textLinkStyle}>
-          KVKK ve Gizlilik
-        </Link>
-      </p>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold text-ink">Kişisel verileriniz (KVKK)</legend>
+        <CheckboxField
+          id="apply-privacy-notice"
+          required
+          error={errors.acceptPrivacyNotice?.message}
+          label={
+            <>
+              <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkStyle}>
+                KVKK Aydınlatma Metni
+              </a>
+              ’ni okudum; bilgilerimin başvurumun değerlendirilmesi ve hizmetin sunulması için
+              işleneceğini biliyorum.
+            </>
+          }
+          {...form.register('acceptPrivacyNotice')}
+        />
+        <CheckboxField
+          id="apply-explicit-consent"
+          required
+          error={errors.acceptExplicitConsent?.message}
+          label={
+            <>
+              Çalışma alanına yazacağım vaka bilgilerinde yer alabilecek sağlık verilerinin{' '}
+              <a
+                href={`${paths.privacy}#acik-riza`}
+                target="_blank"
+                rel="noopener"
+                className={textLinkStyle}
+              >
+                Açık Rıza Metni
+              </a>
+              ’nde belirtilen amaçlarla işlenmesine açık rıza veriyorum.
+            </>
+          }
+          {...form.register('acceptExplicitConsent')}
+        />
+      </fieldset>
 
       <Button type="submit" loading={isSubmitting}>
         Kaydet ve kod gönder

@@ -16,6 +16,8 @@ import { renderApp } from '~/testing/render-app';
 type User = ReturnType<typeof userEvent.setup>;
 
 const SUMMARY = 'Eksik/yanlış alanlar var.';
+const NOTICE_LABEL = /Aydınlatma Metni’ni okudum/;
+const CONSENT_LABEL = /açık rıza veriyorum/;
 const PHONE_RULE = 'En az bir telefon (İş veya Cep) giriniz. 10+ haneli olmalı.';
 
 async function renderApply() {
@@ -31,6 +33,8 @@ async function fillValidForm(user: User) {
   await user.type(screen.getByLabelText('Deneyim (yıl)'), '7');
   await user.type(screen.getByLabelText('Cep telefonu'), '0532 123 45 67');
   await user.type(screen.getByLabelText(/^Adres/), 'Moda Cad. No: 1 Kadıköy');
+  await user.click(screen.getByLabelText(NOTICE_LABEL));
+  await user.click(screen.getByLabelText(CONSENT_LABEL));
 }
 
 const submit = (user: User) =>
@@ -60,13 +64,67 @@ describe('/apply form (SPEC §2, §5)', () => {
     const listed = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(listed).toEqual(['E-posta', 'Uzmanlık alanı', 'İş telefonu', 'Cep telefonu', 'Adres']);
+    expect(listed).toEqual([
+      'E-posta',
+      'Uzmanlık alanı',
+      'İş telefonu',
+      'Cep telefonu',
+      'Adres',
+      'Aydınlatma metni onayı',
+      'Açık rıza',
+    ]);
     const email = screen.getByLabelText(/^E-posta/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('Geçerli bir e-posta giriniz.');
     expect(screen.getAllByText('Uzmanlık alanı zorunludur.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Adres en az 12 karakter olmalıdır.').length).toBeGreaterThan(0);
+  });
+
+  it('needs both KVKK boxes ticked, with links to the texts, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(signedOut, draftSaved, noFiles, codeSent);
+    await renderApply();
+    const notice = screen.getByLabelText(NOTICE_LABEL) as HTMLInputElement;
+    const consent = screen.getByLabelText(CONSENT_LABEL) as HTMLInputElement;
+    expect(notice.checked).toBe(false);
+    expect(consent.checked).toBe(false);
+    expect(notice.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('link', { name: 'KVKK Aydınlatma Metni' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Açık Rıza Metni' }).getAttribute('href')).toBe(
+      '/privacy#acik-riza',
+    );
+
+    await fillValidForm(user);
+    await user.click(notice); // untick both again
+    await user.click(consent);
+    await submit(user);
+    expect(
+      await screen.findByText('Devam etmek için KVKK Aydınlatma Metni’ni okuduğunuzu onaylayın.'),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByText(
+        'Devam etmek için sağlık verilerinin işlenmesine açık rıza vermeniz gerekir.',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(notice.getAttribute('aria-invalid')).toBe('true');
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST', '/public/apply/draft')).toHaveLength(0);
+
+    await user.click(notice);
+    await submit(user);
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST', '/public/apply/draft')).toHaveLength(0);
+
+    await user.click(consent);
+    await submit(user);
+    await screen.findByRole('heading', { name: /E-posta doğrulama/ });
+    expect(jsonBody(callsTo(fetchMock, 'POST', '/public/apply/draft')[0]?.init)).toMatchObject({
+      acceptPrivacyNotice: true,
+      acceptExplicitConsent: true,
+    });
   });
 
   it('needs an address of at least 12 characters after trimming', async () => {
@@ -198,6 +256,8 @@ describe('/apply form (SPEC §2, §5)', () => {
       contactPhoneMobile: '0532 123 45 67',
       address: 'Moda Cad. No: 1 Kadıköy',
       motivation: null,
+      acceptPrivacyNotice: true,
+      acceptExplicitConsent: true,
     });
     const upload = callsTo(fetchMock, 'POST', '/public/apply/files/upload')[0];
     expect(headerOf(upload?.init, 'X-Apply-Draft-Id')).toBe('draft-1');

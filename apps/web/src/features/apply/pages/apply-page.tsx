@@ -21,6 +21,8 @@ const EMPTY_FORM: ApplyFormInput = {
   contactPhoneWork: '',
   contactPhoneMobile: '',
   address: '',
+  acceptPrivacyNotice: false,
+  acceptExplicitConsent: false,
 };
 
 /** SPEC §2 /apply: the form, then the e-mail code; success goes on to /set-password. */

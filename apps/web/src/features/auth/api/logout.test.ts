@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { clearSignedInState } from '~/features/auth/api/logout';
+import { clearSignedInState } from '~/lib/signed-in-state';
 import { queryKeys } from '~/lib/query-keys';
 
 describe('clearSignedInState (SPEC §4 log out)', () => {

@@ -48,6 +48,12 @@ describe('/forgot (SPEC §2, §7, §8)', () => {
     await requestCode(user);
     expect(await screen.findByText(GENERIC)).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Doğrulama kodu/ })).toBeTruthy();
+    // Mail may be retried from the outbox: where to look, and what to do, if it is late.
+    expect(
+      screen.getByText(
+        'E-posta birkaç dakika içinde gelmezse spam klasörünü kontrol edin veya yeni kod isteyin.',
+      ),
+    ).toBeTruthy();
     expect(jsonBody(callsTo(fetchMock, 'POST', '/auth/forgot/request-code')[0]?.init)).toEqual({
       email: 'ayse@example.com',
     });

@@ -125,6 +125,7 @@ function CodeStep({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <StepHeading number={2}>Doğrulama kodu</StepHeading>
       <Alert tone="success">{FORGOT_MESSAGES.codeRequested}</Alert>
+      <p className="text-sm text-muted">{FORGOT_MESSAGES.codeDelayHint}</p>
       <FormErrorSummary
         errors={errors}
         fields={[{ name: 'code', id: 'forgot-code', label: 'Doğrulama kodu' }]}

@@ -1,4 +1,8 @@
-import { BUSINESS_FACTS, RETENTION_DAYS_AFTER_ENTITLEMENT } from '@psikorehber/shared/constants';
+import {
+  BUSINESS_FACTS,
+  CONSENT_TEXT_VERSIONS,
+  RETENTION_DAYS_AFTER_ENTITLEMENT,
+} from '@psikorehber/shared/constants';
 import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
 import { Link } from 'react-router';
 import { Page } from '~/components/page';
@@ -20,6 +24,7 @@ const SECTIONS = [
   { id: 'basvuru', title: '9. Haklarınızı nasıl kullanırsınız?' },
   { id: 'cerezler', title: '10. Çerezler' },
   { id: 'degisiklikler', title: '11. Değişiklikler' },
+  { id: 'acik-riza', title: '12. Açık rıza metni' },
 ] as const;
 
 const PURPOSES = [
@@ -82,7 +87,9 @@ export function PrivacyPage() {
       documentTitle={PUBLIC_PAGES['/privacy'].title}
       lead="6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) uyarınca, PsikoRehber platformunu kullanırken kişisel verilerinizin nasıl işlendiğini ve haklarınızı bu metinde açıklıyoruz."
     >
-      <p className="mt-2 text-sm text-muted">Yürürlük tarihi: 22 Kasım 2026</p>
+      <p className="mt-2 text-sm text-muted">
+        Yürürlük tarihi: 22 Kasım 2026 · Metin sürümü: {CONSENT_TEXT_VERSIONS.privacyNotice}
+      </p>
 
       <nav
         aria-labelledby="privacy-toc-title"
@@ -224,8 +231,8 @@ export function PrivacyPage() {
         <h2 id="saklama">{SECTIONS[5].title}</h2>
         <ul>
           <li>
-            <strong>Hesap ve başvuru bilgileri:</strong> üyeliğiniz sürdüğü müddetçe; hesabınızın
-            kapatılmasının ardından yasal yükümlülüklerin gerektirdiği süre sonunda silinir.
+            <strong>Hesap ve başvuru bilgileri:</strong> üyeliğiniz sürdüğü müddetçe; hesabınızı
+            sildiğinizde yüklediğiniz belgelerle birlikte hemen silinir.
           </li>
           <li>
             <strong>Oturumlar, sorular ve yanıtlar:</strong> deneme veya plan hakkınız sona erdikten
@@ -288,6 +295,13 @@ export function PrivacyPage() {
           verilmemesi hâlinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.
         </p>
 
+        <p>
+          Hesabınız varsa iki hakkınızı başvuru beklemeden kendiniz de kullanabilirsiniz:{' '}
+          <Link to={paths.application}>Başvurum &amp; Profilim</Link> sayfasındaki “Verilerim ve
+          hesabım” bölümünden hakkınızda tuttuğumuz tüm verilerin bir kopyasını indirebilir veya
+          hesabınızı ve verilerinizi kalıcı olarak silebilirsiniz.
+        </p>
+
         <h2 id="cerezler">{SECTIONS[9].title}</h2>
         <p>
           Sitemizde yalnızca oturumunuzu açık tutmak için zorunlu olan bir oturum çerezi kullanılır.
@@ -301,6 +315,23 @@ export function PrivacyPage() {
           metin her zaman bu sayfada yayımlanır; önemli değişiklikleri kayıtlı kullanıcılarımıza
           e-posta ile duyururuz. Hizmet koşulları için{' '}
           <Link to={paths.terms}>kullanım koşullarını</Link> inceleyebilirsiniz.
+        </p>
+
+        <h2 id="acik-riza">{SECTIONS[11].title}</h2>
+        <p className="text-sm text-muted">Metin sürümü: {CONSENT_TEXT_VERSIONS.explicitConsent}</p>
+        <p>
+          PsikoRehber çalışma alanına yazdığım oturum başlıkları ve sorularda yer alabilecek,
+          danışanlarıma ilişkin sağlık verileri başta olmak üzere özel nitelikli kişisel verilerin;
+          süpervizyon yanıtlarının üretilmesi, oturum geçmişimin saklanması ve bana sunulması
+          amacıyla işlenmesine ve yanıt üretimi için kullanılan yapay zekâ sağlayıcısına (yurt
+          dışında bulunabilir) kişisel veriler maskelenerek aktarılmasına, KVKK’nın 6. ve 9.
+          maddeleri uyarınca açık rıza veriyorum.
+        </p>
+        <p>
+          Rızanızı dilediğiniz zaman geri alabilirsiniz: Başvurum &amp; Profilim sayfasındaki
+          “Verilerim ve hesabım” bölümünden hesabınızı silerek ya da{' '}
+          <a href={mail}>{CONTACT_EMAIL}</a> adresine yazarak. Geri alma, o ana kadar yapılmış
+          işlemleri etkilemez.
         </p>
       </div>
     </Page>

@@ -61,7 +61,9 @@ function Answer({ message }: { message: MessageDto }) {
         <p className="mt-2 text-sm text-muted italic">{WORKSPACE_UI_MESSAGES.answerStopped}</p>
       ) : null}
       {message.status === 'error' ? (
-        <p className="mt-2 text-sm text-red-800">{WORKSPACE_UI_MESSAGES.answerFailed}</p>
+        <p className="mt-2 text-sm text-red-800">
+          {WORKSPACE_UI_MESSAGES.answerFailed} {WORKSPACE_UI_MESSAGES.answerCreditReturned}
+        </p>
       ) : null}
       {!streaming && !empty ? (
         <div className="mt-3 flex justify-end">

@@ -3,6 +3,7 @@ import type { SearchHit, TopicDto } from '@psikorehber/shared/schemas/workspace'
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { EntitlementBadge } from '~/features/workspace/components/entitlement-badge';
+import { HistoryRetentionNote } from '~/features/workspace/components/history-retention-note';
 import { NewTopicForm } from '~/features/workspace/components/new-topic-form';
 import { TopicList } from '~/features/workspace/components/topic-list';
 import { TopicSearch } from '~/features/workspace/components/topic-search';
@@ -45,6 +46,7 @@ export function TopicPanel({
         {showHeading ? <h2 className="text-lg font-semibold text-ink">Oturumlar</h2> : null}
         {access ? <EntitlementBadge access={access} /> : null}
       </div>
+      {access ? <HistoryRetentionNote access={access} /> : null}
       <NewTopicForm wsId={wsId} onCreated={onCreated} />
       <TopicSearch wsId={wsId} onPick={onPickHit} />
       {topics.isPending ? (

@@ -406,6 +406,29 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(await navigator.clipboard.readText()).toBe('İlk yanıt **önemli** nokta');
   });
 
+  it('shows an interrupted answer (server error, credit returned) with the SPEC §8 5xx line', async () => {
+    await renderWorkspace({
+      messages: {
+        'topic-1': [
+          aMessage({ id: 'q9', text: 'Yarıda kalan soru', createdAt: '2026-03-02T11:00:00.000Z' }),
+          aMessage({
+            id: 'a9',
+            role: 'assistant',
+            text: '',
+            createdAt: '2026-03-02T11:00:00.001Z',
+            status: 'error',
+          }),
+        ],
+      },
+    });
+    const [pair] = await pairItems();
+    expect(pair?.textContent).toContain('Yarıda kalan soru');
+    expect(pair?.textContent).toContain('Sunucu hatası. Lütfen tekrar deneyin.');
+    expect(pair?.textContent).toContain('Bu soru için kullanılan kredi iade edildi.');
+    expect(within(pair as HTMLElement).queryByText('Yanıt hazırlanıyor…')).toBeNull();
+    expect(within(pair as HTMLElement).queryByRole('button', { name: 'Kopyala' })).toBeNull();
+  });
+
   it('says when a topic has no questions yet', async () => {
     await renderWorkspace({ topics: [newer] });
     expect(
@@ -638,6 +661,41 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(await pairItems()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'PDF indir' })).toHaveProperty('disabled', false);
     expect(within(sessionsColumn()).getByText('Aktif plan yok')).toBeTruthy();
+  });
+
+  it('says until when history is kept without a plan, and that older history was purged', async () => {
+    await renderWorkspace({
+      access: anAccess({
+        mode: 'retention',
+        plan: null,
+        canAsk: false,
+        questionsLeft: 0,
+        daysLeft: 0,
+        retentionUntil: '2027-05-21T09:00:00.000Z',
+        historyPurgedAt: '2026-01-10T10:00:00.000Z',
+      }),
+      trial: aTrialStatus({ hadTrial: true }),
+    });
+    await topicItems();
+    const column = sessionsColumn();
+    expect(
+      within(column).getByText(
+        'Saklama süresi dolduğu için önceki oturum geçmişiniz 10.01.2026 tarihinde silindi.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(column).getByText(
+        'Aktif planınız olmadığı için oturum geçmişiniz 21.05.2027 tarihine kadar okunabilir ve indirilebilir; ardından silinir.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing about retention while a plan or trial runs', async () => {
+    await renderWorkspace();
+    await topicItems();
+    expect(
+      within(sessionsColumn()).queryByText(/saklama süresi|tarihine kadar okunabilir/i),
+    ).toBeNull();
   });
 
   it('offers the trial to a user who never had one and has no subscription', async () => {

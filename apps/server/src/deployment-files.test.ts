@@ -1,0 +1,43 @@
+// The committed deployment files stay in step with config.ts: .env.example names every setting,
+// and its values (placeholders included) make a valid production configuration.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** The variables config.ts reads: the keys of its zod environment schema. */
+function configKeys(): string[] {
+  const source = read('apps/server/src/config.ts');
+  const schema = source.slice(source.indexOf('const envSchema'), source.indexOf('export type Env'));
+  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+}
+
+describe('.env.example', () => {
+  const example = read('.env.example');
+
+  it('names every setting that config.ts reads', () => {
+    const keys = configKeys();
+    expect(keys.length).toBeGreaterThan(25);
+    const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
+    expect(keys.filter((key) => !named.has(key))).toEqual([]);
+  });
+
+  it('is a complete production configuration once copied (placeholders pass validation)', () => {
+    const env = parseEnv(example);
+    const config = loadConfig({
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://psikorehber:secret@postgres:5432/psikorehber',
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.mail.provider).toBe('smtp');
+    expect(config.payment.provider).toBe('paytr');
+    expect(config.publicUrlConfigured).toBe(true);
+    expect(config.mail.from).toBe('PsikoRehber <no-reply@psikorehber.example.com>');
+  });
+});

@@ -1,0 +1,116 @@
+// "Delete my account" (KVKK art. 7, 11): one transaction erases the account and everything hanging
+// off it, anonymises the payments kept for tax law, and queues the confirmation mail to the address
+// being erased; the stored files go after the commit (storage is not transactional).
+// docs/decisions/006-kvkk-self-service.md explains what is kept and why.
+import { ACCOUNT_MESSAGES } from '@psikorehber/shared/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  applicationFiles,
+  applications,
+  auditLog,
+  emailCodes,
+  oneTimeTokens,
+  outboxMails,
+  payments,
+  users,
+  type UserRow,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { enqueueMail } from '../mail/outbox';
+import { accountDeletedMail } from '../mail/templates';
+
+export interface ErasureResult {
+  /** Storage keys of the files that belonged to the account (already unlinked in the database). */
+  storageKeys: string[];
+}
+
+/**
+ * Checks the password, then erases the account in one transaction. A wrong password or a refusal
+ * (the last admin) throws before anything is written.
+ */
+export async function eraseAccount(
+  app: FastifyInstance,
+  user: UserRow,
+  password: string,
+): Promise<ErasureResult> {
+  const valid = await verifyPassword(password, user.passwordHash ?? (await dummyPasswordHash()));
+  if (!user.passwordHash || !valid) {
+    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword, [
+      { field: 'password', message: ACCOUNT_MESSAGES.wrongPassword },
+    ]);
+  }
+
+  const result = await app.db.transaction(async (tx) => {
+    // Serialise with a concurrent erasure, password change or admin promotion of this account.
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!current || current.passwordHash !== user.passwordHash) {
+      // Gone or re-keyed since the check above: the password proved nothing about this state.
+      throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword, [
+        { field: 'password', message: ACCOUNT_MESSAGES.wrongPassword },
+      ]);
+    }
+    if (current.role === 'ADMIN') {
+      // Lock every admin row so two admins erasing themselves at once cannot both pass.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'ADMIN'))
+        .for('update');
+      if (!admins.some((a) => a.id !== current.id)) {
+        throw new AppError('conflict', ACCOUNT_MESSAGES.lastAdmin);
+      }
+    }
+    const email = current.email.toLowerCase();
+
+    const files = await tx
+      .select({ storageKey: applicationFiles.storageKey })
+      .from(applicationFiles)
+      .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
+      .where(eq(applications.userId, current.id));
+
+    // Payments stay for the books (tax law) without anything that points to the person. The user
+    // reference would be SET NULL by the foreign key too; the e-mail copy would not.
+    await tx
+      .update(payments)
+      .set({ userId: null, email: null, updatedAt: new Date() })
+      .where(eq(payments.userId, current.id));
+
+    // Rows keyed by the address rather than the user: codes, tokens and earlier mails (they carry
+    // names, codes and decisions).
+    await tx.delete(emailCodes).where(eq(sql`lower(${emailCodes.email})`, email));
+    await tx.delete(oneTimeTokens).where(eq(sql`lower(${oneTimeTokens.email})`, email));
+    await tx.delete(outboxMails).where(eq(sql`lower(${outboxMails.to})`, email));
+
+    // Cascades: sessions, application (its document rows, codes, tokens), subscriptions, trial,
+    // workspaces, topics and messages (schema.ts ON DELETE choices).
+    await tx.delete(users).where(eq(users.id, current.id));
+
+    // Accountability without personal data: that an erasure happened, and when.
+    await tx.insert(auditLog).values({
+      action: 'account_erased',
+      entityType: 'user',
+      entityId: current.id,
+    });
+    await enqueueMail(tx, accountDeletedMail(current.email, app.config.publicUrl));
+    return { storageKeys: files.map((f) => f.storageKey) };
+  });
+
+  await removeStoredFiles(app, result.storageKeys);
+  void app.mail.flush();
+  return result;
+}
+
+/** Deletes stored bytes after the commit; a failure is logged (without keys) and left for ops. */
+export async function removeStoredFiles(app: FastifyInstance, keys: string[]): Promise<void> {
+  let failed = 0;
+  for (const key of keys) {
+    try {
+      await app.storage.delete(key);
+    } catch {
+      failed += 1;
+    }
+  }
+  if (failed > 0) app.log.error({ failed }, 'account erasure: stored files could not be removed');
+}

@@ -1,0 +1,156 @@
+import { RETENTION_DAYS_AFTER_ENTITLEMENT } from '@psikorehber/shared/constants';
+import { ACCOUNT_MESSAGES } from '@psikorehber/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '~/components/alert';
+import { Button } from '~/components/button';
+import { textLinkStyle } from '~/components/button-styles';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { TextField } from '~/components/text-field';
+import { paths } from '~/config/paths';
+import { useDeleteAccount } from '~/features/application/api/delete-account';
+import { useExportMyData } from '~/features/application/api/export-my-data';
+import { isApiError } from '~/lib/api-client';
+import { messageOr, serverMessage } from '~/lib/error-message';
+import { flashState } from '~/lib/flash';
+import { clearSignedInState } from '~/lib/signed-in-state';
+
+const PASSWORD_ID = 'account-delete-password';
+const FORM_ID = 'account-delete-form';
+
+/** The password dialog of "Hesabımı sil"; on success the person is signed out and sent home. */
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const deletion = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    if (deletion.isPending) return;
+    setProblem(null);
+    if (!password) {
+      setPasswordError(ACCOUNT_MESSAGES.passwordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    deletion.mutate(
+      { password },
+      {
+        onSuccess: async () => {
+          // Leave the signed-in page first (its guard would send a signed-out visitor to /login),
+          // then forget everything this browser knew about the account.
+          await navigate(paths.home, {
+            replace: true,
+            state: flashState(ACCOUNT_MESSAGES.deleted),
+          });
+          clearSignedInState(queryClient);
+        },
+        onError: (error) => {
+          if (isApiError(error, 'forbidden')) {
+            setPasswordError(serverMessage(error) ?? ACCOUNT_MESSAGES.wrongPassword);
+          } else {
+            setProblem(messageOr(error, ACCOUNT_MESSAGES.deleteFailed));
+          }
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <ConfirmDialog
+      title={ACCOUNT_MESSAGES.deleteTitle}
+      confirmLabel={deletion.isPending ? 'Siliniyor…' : ACCOUNT_MESSAGES.deleteConfirm}
+      onConfirm={submit}
+      onCancel={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <p>
+          Başvurunuz, belgeleriniz, çalışma alanlarınız ve tüm soru-yanıt geçmişiniz hemen ve kalıcı
+          olarak silinir; bu işlem geri alınamaz. Onaylamak için şifrenizi girin.
+        </p>
+        <TextField
+          id={PASSWORD_ID}
+          label={ACCOUNT_MESSAGES.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          required
+          data-autofocus
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+      </form>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * KVKK self-service on /application: download everything we hold about the user, or delete the
+ * account (docs/decisions/006-kvkk-self-service.md).
+ */
+export function AccountDataSection() {
+  const exportData = useExportMyData();
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <section
+      aria-labelledby="account-data-title"
+      className="flex flex-col gap-6 border-t border-slate-200 pt-8"
+    >
+      <div>
+        <h2 id="account-data-title" className="text-xl font-semibold text-ink">
+          {ACCOUNT_MESSAGES.sectionTitle}
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          KVKK kapsamındaki haklarınızı buradan kendiniz kullanabilirsiniz. Ayrıntılar için{' '}
+          <Link to={paths.privacy} className={textLinkStyle}>
+            KVKK Aydınlatma Metni
+          </Link>
+          .
+        </p>
+      </div>
+
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-ink">
+          Hesap ve başvuru bilgileriniz, belge bilgileriniz, oturumlarınız ve tüm soru-yanıt
+          geçmişiniz, ödemeleriniz, deneme ve plan haklarınız ile verdiğiniz onaylar tek bir JSON
+          dosyası olarak indirilir.
+        </p>
+        <Button
+          variant="secondary"
+          loading={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
+          {ACCOUNT_MESSAGES.exportButton}
+        </Button>
+        {exportData.isError ? (
+          <Alert tone="error">{messageOr(exportData.error, ACCOUNT_MESSAGES.exportFailed)}</Alert>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-ink">
+          Hesabınızı silerseniz başvurunuz, yüklediğiniz belgeler, çalışma alanlarınız ve tüm
+          soru-yanıt geçmişiniz hemen silinir ve açık oturumlarınız kapatılır. Vergi mevzuatı gereği
+          ödeme kayıtları sizinle ilişkisi kesilerek anonim olarak saklanır. Hesabınızı silmezseniz
+          oturum geçmişiniz, son deneme veya plan hakkınız bittikten{' '}
+          {RETENTION_DAYS_AFTER_ENTITLEMENT} gün sonra otomatik olarak silinir.
+        </p>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          {ACCOUNT_MESSAGES.deleteButton}
+        </Button>
+      </div>
+
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+    </section>
+  );
+}
