@@ -9,7 +9,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
-import { loggerOptions } from './http/logger';
+import { AccessLogController, loggerOptions } from './http/logger';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import { RedisRateLimitStore } from './http/redis-rate-limit';
 import { registerSecurity } from './http/security';
@@ -130,6 +130,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },

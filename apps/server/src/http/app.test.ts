@@ -106,6 +106,29 @@ describeEachDatabase('HTTP foundation', (driver) => {
     expect(res.body).not.toContain('secret internal detail');
   });
 
+  it('writes one access-log line per request: method, masked URL, status and time', async () => {
+    const marker = `erisim-${Date.now()}`;
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/healthz?m=${marker}&token=gizli-anahtar-123`,
+      headers: { cookie: 'pr_session=gizli-cerez-degeri' },
+    });
+    const lines = ctx
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes(marker))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: `/api/healthz?m=${marker}&token=[REDACTED]` },
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0]!.responseTime).toBe('number');
+    expect(ctx.logs()).not.toContain('gizli-anahtar-123');
+    expect(ctx.logs()).not.toContain('gizli-cerez-degeri');
+  });
+
   it('maps application errors to their status', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/state' });
     expect(res.statusCode).toBe(409);

@@ -1,7 +1,8 @@
 // Security headers, CORS allowlist and the Origin-based CSRF check of DESIGN §5.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { AppError } from './errors';
 
@@ -15,8 +16,8 @@ declare module 'fastify' {
 /** Where the browser may post forms: ourselves and the card payment provider (SPEC §7). */
 const PAYTR_FORM_ACTION = 'https://www.paytr.com';
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(config: AppConfig): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,13 +40,43 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+/**
+ * Every security header of every response, computed once. Helmet writes them; running its
+ * middleware here against a recording response keeps its validation and defaults, while
+ * @fastify/helmet rebuilt the whole middleware (and re-parsed the CSP) on every request: 6–7 % of
+ * the CPU of GET /api/auth/me (bench/README.md). Our headers do not depend on the request (no CSP
+ * nonces), so one object serves all.
+ */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  headers['Permissions-Policy'] =
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const headers = securityHeaders(config);
   // onRequest, not onSend: streamed (hijacked) replies never reach onSend.
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
+    reply.headers(headers);
   });
 
   const allowed = new Set(config.webOrigins);
