@@ -2,6 +2,7 @@ import type { ReportWindow } from '@psikorehber/shared/constants';
 import { planLabel } from '@psikorehber/shared/rules/plans';
 import type { AdminPaymentItem } from '@psikorehber/shared/schemas/entities';
 import { localDateKey, localDateTimeKey } from '~/features/admin/admin-format';
+import { saveBlob } from '~/lib/file-download';
 
 // The payments report as CSV (RFC 4180: comma separated, CRLF lines, quoted where needed). A UTF-8
 // byte order mark makes Excel read Turkish letters correctly.
@@ -72,14 +73,5 @@ export function downloadTextFile(
   fileName: string,
   type = 'text/csv;charset=utf-8',
 ) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click returns; revoke once they have the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([content], { type }), fileName);
 }
