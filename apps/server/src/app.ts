@@ -129,7 +129,7 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    logger: loggerOptions(config.logLevel, logStream, { buffered: config.isProduction }),
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

@@ -113,14 +113,17 @@ export function withoutQueryParams(error: unknown, depth = 0): unknown {
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
+  { buffered = false }: { buffered?: boolean } = {},
 ): FastifyServerOptions['logger'] {
   if (level === 'silent' && !stream) return false;
   return {
     level: level === 'silent' ? 'info' : level,
-    // Buffered writes to stdout (flushed at 4 KB and when the process exits): one write(2) per
-    // request line was the largest cost of a small request after the database (bench/README.md).
-    // A kill -9 loses at most the last 4 KB of log lines.
-    stream: stream ?? pino.destination({ dest: 1, minLength: 4096, sync: false }),
+    // In production, writes to stdout go through a 4 KB buffer (flushed when full and when the
+    // process exits): one write(2) per request line was the largest cost of a small request after
+    // the database (bench/README.md). A kill -9 loses at most the last 4 KB of lines. Development
+    // writes each line at once, so a developer sees requests as they happen.
+    stream:
+      stream ?? pino.destination({ dest: 1, minLength: buffered ? 4096 : 0, sync: !buffered }),
     redact: { paths: HEADER_PATHS, censor: CENSOR },
     // Runs on the logged object before the serializers; the err serializer's output (an Error's
     // own properties) is redacted the same way.
