@@ -40,7 +40,10 @@ export async function createAccount(
   password: string,
   fullName = applicant.fullName,
 ) {
+  // A visitor address of its own (see global-setup.ts): per-IP limits count each account apart.
+  const headers = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
   const draft = await request.post('/api/public/apply/draft', {
+    headers,
     data: {
       email,
       fullName,
@@ -55,15 +58,20 @@ export async function createAccount(
   expect(draft.ok()).toBe(true);
   const { draftId } = await draft.json();
   expect(
-    (await request.post('/api/public/apply/request-code', { data: { email, draftId } })).ok(),
+    (
+      await request.post('/api/public/apply/request-code', { headers, data: { email, draftId } })
+    ).ok(),
   ).toBe(true);
   const code = await lastCodeFor(request, email);
   const { verifyToken } = await (
-    await request.post('/api/public/apply/verify-code', { data: { draftId, code } })
+    await request.post('/api/public/apply/verify-code', { headers, data: { draftId, code } })
   ).json();
   expect(
     (
-      await request.post('/api/public/apply/set-password', { data: { verifyToken, password } })
+      await request.post('/api/public/apply/set-password', {
+        headers,
+        data: { verifyToken, password },
+      })
     ).ok(),
   ).toBe(true);
 }
