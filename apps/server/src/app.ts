@@ -25,7 +25,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { devApiRoutes, devPageRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { MailSender } from './modules/mail/outbox';
-import { RetentionJob } from './modules/retention/purge';
+import { RETENTION_FIRST_RUN_DELAY_MS, retentionTask } from './modules/retention/purge';
 import { seoRoutes } from './modules/seo/routes';
 import { OutboxTransport } from './providers/mail/outbox-transport';
 import { SmtpTransport } from './providers/mail/smtp-transport';
@@ -35,9 +35,10 @@ import { PaytrGateway } from './providers/payment/paytr-gateway';
 import { sandboxPaymentRoutes } from './providers/payment/sandbox/routes';
 import { SANDBOX_CREDENTIALS, SandboxGateway } from './providers/payment/sandbox/sandbox-gateway';
 import { systemClock, type Clock } from './lib/clock';
+import type { PeriodicTask } from './lib/periodic-task';
 import { createSupervisionEngine } from './modules/ai/create-engine';
 import type { SupervisionEngine } from './modules/ai/engine';
-import { AskRecovery, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
+import { askRecoveryTask, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { LocalFileStorage } from './providers/storage/local-storage';
 import type { FileStorage } from './providers/storage/storage';
@@ -49,7 +50,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mail: MailSender;
     /** The daily retention purge (DESIGN §6); tests call `retention.runOnce()`. */
-    retention: RetentionJob;
+    retention: PeriodicTask<number>;
     storage: FileStorage;
     rateLimits: RateLimitStore;
     payments: PaymentGateway;
@@ -152,17 +153,18 @@ export async function buildApp({
   app.decorate('mail', new MailSender(database.db, providers.mailTransport, app.log));
   // Interrupted asks (e.g. kill -9 between charging and answering) get their credit back: before
   // the app is ready and every minute after (modules/workspace/recovery.ts).
-  const askRecovery = new AskRecovery(
+  const askRecovery = askRecoveryTask(
     database.db,
     providers.clock,
     app.log,
     config.ai.timeoutMs + RECOVERY_MARGIN_MS,
   );
-  app.decorate('retention', new RetentionJob(database.db, providers.clock, app.log));
+  app.decorate('retention', retentionTask(database.db, providers.clock, app.log));
   app.addHook('onReady', async () => {
     app.mail.start();
-    await askRecovery.start();
-    app.retention.start();
+    askRecovery.start();
+    await askRecovery.runOnce();
+    app.retention.start(RETENTION_FIRST_RUN_DELAY_MS);
   });
   app.addHook('onClose', async () => {
     await app.retention.stop();

@@ -76,6 +76,9 @@ export const CONSENT_TEXT_VERSIONS = {
   explicitConsent: '2026-11-22',
 } as const;
 
+/** Days and times are shown and keyed in Türkiye's time zone, whoever looks and wherever. */
+export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
+
 /** GET /api/account/export is saved as `${DATA_EXPORT_FILE_PREFIX}-YYYY-MM-DD.json`. */
 export const DATA_EXPORT_FILE_PREFIX = 'psikorehber-verilerim';
 

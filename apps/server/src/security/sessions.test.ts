@@ -373,6 +373,34 @@ describeEachDatabase('sessions in production', (driver) => {
     expect((await me(ctx.app, jar)).statusCode).toBe(401);
   });
 
+  it('clears the __Host- cookie with Secure when the account is deleted', async () => {
+    await createOrPromoteAdmin(
+      ctx.database.db,
+      'ikinci-yonetici@example.com',
+      'Uretim-Sifresi-2026',
+    );
+    await createOrPromoteAdmin(ctx.database.db, 'silinen@example.com', 'Uretim-Sifresi-2026');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ctx.config.publicUrl },
+      payload: { email: 'silinen@example.com', password: 'Uretim-Sifresi-2026' },
+    });
+    const jar = `__Host-pr_session=${setCookieOf(login, '__Host-pr_session')!.value}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: jar, origin: ctx.config.publicUrl },
+      payload: { password: 'Uretim-Sifresi-2026' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(setCookieOf(res, '__Host-pr_session')).toMatchObject({
+      value: '',
+      secure: true,
+      path: '/',
+    });
+  });
+
   it('refuses a foreign Origin in production too, and the development origins', async () => {
     for (const origin of ['https://evil.example', 'http://localhost:5173']) {
       const res = await ctx.app.inject({

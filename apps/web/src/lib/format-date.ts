@@ -1,7 +1,9 @@
 // Dates on screen: Turkish formatting, always in the business's time zone so every person (and
 // every test machine) sees the same day for the same instant.
 
-export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
+import { BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
+
+export { BUSINESS_TIME_ZONE };
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   timeZone: BUSINESS_TIME_ZONE,

@@ -3,6 +3,7 @@ import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MIME_TYPES,
   DATA_EXPORT_FILE_PREFIX,
+  BUSINESS_TIME_ZONE,
   DOWNLOAD_NAME_MAX_LENGTH,
 } from '../constants';
 
@@ -86,7 +87,7 @@ export function safeDownloadName(title: unknown, extension: string): string {
 }
 
 const istanbulDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -179,7 +179,7 @@ describeEachDatabase('account self-service (KVKK)', (driver) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="psikorehber-verilerim-\d{4}-\d{2}-\d{2}\.json"$/,
+        /^attachment; filename="psikorehber-verilerim-\d{4}-\d{2}-\d{2}\.json"; filename\*=UTF-8''psikorehber-verilerim-\d{4}-\d{2}-\d{2}\.json$/,
       );
       expect(res.headers['cache-control']).toBe('private, no-store');
 

@@ -26,6 +26,11 @@ export interface ErasureResult {
   storageKeys: string[];
 }
 
+const wrongPassword = () =>
+  new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword, [
+    { field: 'password', message: ACCOUNT_MESSAGES.wrongPassword },
+  ]);
+
 /**
  * Checks the password, then erases the account in one transaction. A wrong password or a refusal
  * (the last admin) throws before anything is written.
@@ -36,20 +41,14 @@ export async function eraseAccount(
   password: string,
 ): Promise<ErasureResult> {
   const valid = await verifyPassword(password, user.passwordHash ?? (await dummyPasswordHash()));
-  if (!user.passwordHash || !valid) {
-    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword, [
-      { field: 'password', message: ACCOUNT_MESSAGES.wrongPassword },
-    ]);
-  }
+  if (!user.passwordHash || !valid) throw wrongPassword();
 
   const result = await app.db.transaction(async (tx) => {
     // Serialise with a concurrent erasure, password change or admin promotion of this account.
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!current || current.passwordHash !== user.passwordHash) {
       // Gone or re-keyed since the check above: the password proved nothing about this state.
-      throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword, [
-        { field: 'password', message: ACCOUNT_MESSAGES.wrongPassword },
-      ]);
+      throw wrongPassword();
     }
     if (current.role === 'ADMIN') {
       // Lock every admin row so two admins erasing themselves at once cannot both pass.

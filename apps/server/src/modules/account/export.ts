@@ -28,7 +28,7 @@ export async function buildDataExport(db: DbOrTx, user: UserRow, now: Date): Pro
     .where(eq(applications.userId, user.id))
     .limit(1);
   const entitlement = await loadEntitlement(db, user.id, application?.status === 'APPROVED', now);
-  const access = accessPolicyOf(entitlement);
+  const access = accessPolicyOf(entitlement, user.historyPurgedAt);
 
   return {
     format: 'psikorehber-data-export/1',

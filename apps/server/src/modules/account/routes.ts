@@ -7,8 +7,9 @@ import {
   dataExportSchema,
 } from '@psikorehber/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { enforceLimits } from '../../http/rate-limit';
-import { authOf, requireUser, sessionCookieName } from '../auth/session';
+import { authOf, clearSessionCookie, requireUser } from '../auth/session';
 import { LIMITS } from '../limits';
 import { eraseAccount } from './erase';
 import { buildDataExport } from './export';
@@ -27,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceLimits(app.rateLimits, reply, [[LIMITS.dataExportPerUser, user.id]]);
       const now = app.clock.now();
       const data = await buildDataExport(app.db, user, now);
-      reply.header('Content-Disposition', `attachment; filename="${dataExportFileName(now)}"`);
+      reply.header('Content-Disposition', attachmentDisposition(dataExportFileName(now)));
       return data;
     },
   );
@@ -40,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceLimits(app.rateLimits, reply, [[LIMITS.accountDeletePerUser, user.id]]);
       await eraseAccount(app, user, request.body.password);
       // The session rows went with the account; the browser forgets the cookie too.
-      reply.clearCookie(sessionCookieName(app.config.isProduction), { path: '/' });
+      clearSessionCookie(request, reply);
       return { ok: true as const };
     },
   );

@@ -14,7 +14,7 @@ import type {
 } from '@psikorehber/shared/schemas/entities';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions, trials, users, type SubscriptionRow, type TrialRow } from '../../db/schema';
+import { subscriptions, trials, type SubscriptionRow, type TrialRow } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -30,8 +30,6 @@ export interface Entitlement {
   subscriptions: SubscriptionRow[];
   /** End of the last entitlement, the start of the retention period (DESIGN §6). */
   lastEntitlementEnd: Date | null;
-  /** When the retention job last deleted the clinical history (modules/retention/purge.ts). */
-  historyPurgedAt: Date | null;
 }
 
 export async function loadEntitlement(
@@ -46,11 +44,6 @@ export async function loadEntitlement(
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt));
   const [trial] = await db.select().from(trials).where(eq(trials.userId, userId)).limit(1);
-  const [user] = await db
-    .select({ historyPurgedAt: users.historyPurgedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
 
   const active = subs.find((s) => s.status === 'active' && s.periodEnd > now) ?? null;
   const ends = subs.map((s) => (s.status === 'replaced' ? s.updatedAt : s.periodEnd));
@@ -64,7 +57,6 @@ export async function loadEntitlement(
     trial: trial ?? null,
     subscriptions: subs,
     lastEntitlementEnd: lastEnd,
-    historyPurgedAt: user?.historyPurgedAt ?? null,
   };
 }
 
@@ -127,7 +119,11 @@ export function planInForce(e: Entitlement): PlanState | null {
   return isTrialRunning(e.trial, e.now) ? TRIAL_PLAN_CODE : null;
 }
 
-export function accessPolicyOf(e: Entitlement): AccessPolicy {
+/**
+ * SPEC §3's access policy. `historyPurgedAt` (users.history_purged_at, set by the retention job) is
+ * the caller's: the signed-in user's row is already loaded with the session.
+ */
+export function accessPolicyOf(e: Entitlement, historyPurgedAt: Date | null): AccessPolicy {
   const trial = runningTrial(e);
   const retentionUntil = retentionUntilOf(e);
   const mode = e.active
@@ -149,7 +145,7 @@ export function accessPolicyOf(e: Entitlement): AccessPolicy {
     questionsLeft,
     daysLeft,
     retentionUntil: retentionUntil?.toISOString() ?? null,
-    historyPurgedAt: e.historyPurgedAt?.toISOString() ?? null,
+    historyPurgedAt: historyPurgedAt?.toISOString() ?? null,
   };
 }
 

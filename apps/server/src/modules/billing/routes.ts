@@ -120,7 +120,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         plan: planInForce(e),
         subscription: toSubscription(e.active ?? e.latest, e.now),
         trial: trialStatusOf(e),
-        access: accessPolicyOf(e),
+        access: accessPolicyOf(e, auth.user.historyPurgedAt),
       };
       if (request.query.debug !== '1') return answer;
       return { ...answer, debug: await debugFacts(app, auth.user.id, e.now) };
@@ -164,7 +164,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: accessPolicyResponseSchema } } },
     async (request) => ({
       ok: true as const,
-      ...accessPolicyOf(await entitlementOf(app, request)),
+      ...accessPolicyOf(await entitlementOf(app, request), authOf(request).user.historyPurgedAt),
     }),
   );
 

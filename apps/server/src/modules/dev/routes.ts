@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
 // Development-only views of the outbox (never registered in production): the plain page at
 // /dev/mail and its JSON twin at /api/dev/outbox, newest first. Codes arrive here when no SMTP
 // server is configured, so a newcomer can finish the apply flow on one machine.
@@ -46,7 +47,7 @@ export const devPageRoutes: FastifyPluginAsync = async (app) => {
       .map(
         (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
-<p><strong>Alıcı:</strong> ${escapeHtml(m.to)} · <strong>Tarih:</strong> <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}</time> · <strong>Durum:</strong> ${escapeHtml(m.status)}</p>
+<p><strong>Alıcı:</strong> ${escapeHtml(m.to)} · <strong>Tarih:</strong> <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toLocaleString('tr-TR', { timeZone: BUSINESS_TIME_ZONE })}</time> · <strong>Durum:</strong> ${escapeHtml(m.status)}</p>
 <pre>${escapeHtml(m.text)}</pre>
 </article><hr>`,
       )

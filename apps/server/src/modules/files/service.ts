@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { applicationFiles, applications, type ApplicationFileRow } from '../../db/schema';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { sniffDocumentType } from './sniff';
@@ -150,14 +151,6 @@ export async function findDocument(
   return row;
 }
 
-/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, which are not attr-chars. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
 /** Sends a stored document as a download: never rendered inline, never type-sniffed by browsers. */
 export async function sendDocument(
   app: FastifyInstance,
@@ -166,13 +159,9 @@ export async function sendDocument(
 ) {
   const data = await app.storage.get(row.storageKey);
   if (!data) throw new AppError('not_found');
-  const ascii = row.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('Content-Type', row.mimeType)
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(row.filename)}`,
-    )
+    .header('Content-Disposition', attachmentDisposition(row.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(data);

@@ -1,5 +1,5 @@
 // Turkish e-mail templates (text and HTML). Values are HTML-escaped; no remote images or scripts.
-import { CODE_TTL_MINUTES } from '@psikorehber/shared/constants';
+import { CODE_TTL_MINUTES, BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
 import type { OutgoingMail } from '../../providers/mail/transport';
 import { escapeHtml } from '../../lib/html';
 
@@ -123,7 +123,7 @@ export function paymentReceiptMail(
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Istanbul',
+    timeZone: BUSINESS_TIME_ZONE,
   });
   return render(to, `${BRAND} ödemeniz alındı`, {
     greeting: 'Merhaba,',

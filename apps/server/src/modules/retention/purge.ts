@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { subscriptions, trials, users, workspaces } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { PeriodicTask } from '../../lib/periodic-task';
 import { loadEntitlement, retentionUntilOf } from '../billing/entitlement';
 
 const DAY_MS = 86_400_000;
@@ -82,57 +83,29 @@ export async function purgeExpired(db: Database, now: Date): Promise<{ purgedUse
 }
 
 /**
- * Runs purgeExpired shortly after start-up and then once a day (a server restarted more often than
- * daily still purges). Several instances may run it at once: each user is purged in a transaction
- * holding the user's row lock, and the second finds nothing due.
+ * purgeExpired as a background task, run daily and a minute after start-up (a server restarted
+ * more often than daily still purges); resolves with the number of users purged. Several instances
+ * may run it at once: each user is purged in a transaction holding the user's row lock, and the
+ * second finds nothing due.
  */
-export class RetentionJob {
-  private startTimer: NodeJS.Timeout | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: { intervalMs?: number; firstRunDelayMs?: number } = {},
-  ) {}
-
-  start(): void {
-    if (this.startTimer || this.timer) return;
-    this.startTimer = setTimeout(() => {
-      this.startTimer = undefined;
-      void this.runOnce();
-      this.timer = setInterval(() => void this.runOnce(), this.options.intervalMs ?? DAY_MS);
-      this.timer.unref();
-    }, this.options.firstRunDelayMs ?? 60_000);
-    this.startTimer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.startTimer);
-    clearInterval(this.timer);
-    this.startTimer = undefined;
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One purge run; concurrent calls share it. Resolves with the number of users purged. */
-  runOnce(): Promise<number> {
-    this.running ??= purgeExpired(this.db, this.clock.now())
-      .then(({ purgedUserIds }) => {
-        if (purgedUserIds.length > 0) {
-          this.log.info({ users: purgedUserIds.length }, 'retention: clinical history purged');
-        }
-        return purgedUserIds.length;
-      })
-      .catch((err: unknown) => {
-        this.log.error({ err }, 'retention purge run failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
+export function retentionTask(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): PeriodicTask<number> {
+  return new PeriodicTask(async () => {
+    try {
+      const { purgedUserIds } = await purgeExpired(db, clock.now());
+      if (purgedUserIds.length > 0) {
+        log.info({ users: purgedUserIds.length }, 'retention: clinical history purged');
+      }
+      return purgedUserIds.length;
+    } catch (err) {
+      log.error({ err }, 'retention purge run failed');
+      return 0;
+    }
+  }, DAY_MS);
 }
+
+/** The retention task's first run after start-up. */
+export const RETENTION_FIRST_RUN_DELAY_MS = 60_000;

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
 // PDF export of a topic (SPEC §9, issue 6): A4; a header with the product title, the user, the topic
 // title and the date; SORU and YANIT blocks in order; page numbers; DejaVu Sans embedded so Turkish
 // letters are real, selectable text; answers' Markdown rendered as readable text.
@@ -68,7 +69,7 @@ function header(doc: PDFKit.PDFDocument, input: TopicExport): void {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Istanbul',
+    timeZone: BUSINESS_TIME_ZONE,
   });
   doc.font('bold').fontSize(10).fillColor(COLORS.accent).text('PsikoRehber — Süpervizyon Kaydı');
   doc.moveDown(0.3);

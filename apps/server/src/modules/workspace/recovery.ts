@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { messages, subscriptions, trials, type MessageRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { PeriodicTask } from '../../lib/periodic-task';
 import { refundCredit, type Credit } from './credits';
 
 /** Added to the AI timeout: storing an answer after the engine is done takes far less. */
@@ -110,46 +111,22 @@ async function creditOf(tx: DbOrTx, question: MessageRow): Promise<Credit | unde
 }
 
 /**
- * Runs the sweep at start-up and then every `intervalMs`. Answers count as interrupted once they
- * are older than the AI timeout plus RECOVERY_MARGIN_MS, so another instance's live asks are safe.
+ * The sweep as a background task: the app runs it once before it is ready and then every minute.
+ * Answers count as interrupted once they are older than the AI timeout plus RECOVERY_MARGIN_MS, so
+ * another instance's live asks are safe.
  */
-export class AskRecovery {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-    private readonly staleAfterMs: number,
-    private readonly intervalMs = 60_000,
-  ) {}
-
-  /** Starts the timer; resolves when the start-up sweep is done. */
-  start(): Promise<void> {
-    if (!this.timer) {
-      this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-      this.timer.unref();
+export function askRecoveryTask(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  staleAfterMs: number,
+): PeriodicTask<void> {
+  return new PeriodicTask(async () => {
+    try {
+      const count = await recoverInterruptedAsks(db, clock.now(), staleAfterMs);
+      if (count > 0) log.warn({ count }, 'interrupted answers recovered; credits returned');
+    } catch (err) {
+      log.error({ err }, 'ask recovery sweep failed');
     }
-    return this.sweep();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One sweep; a call while one runs waits for that one. Never throws (the next run retries). */
-  sweep(): Promise<void> {
-    this.running ??= (async () => {
-      const count = await recoverInterruptedAsks(this.db, this.clock.now(), this.staleAfterMs);
-      if (count > 0) this.log.warn({ count }, 'interrupted answers recovered; credits returned');
-    })()
-      .catch((err: unknown) => this.log.error({ err }, 'ask recovery sweep failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
+  }, 60_000);
 }

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { topics, workspaces } from '../../db/schema';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError, errorBody } from '../../http/errors';
 import { enforceLimits } from '../../http/rate-limit';
 import { authOf, requireApproved } from '../auth/session';
@@ -240,10 +241,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = safeDownloadName(topic.title, 'pdf');
       return reply
         .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('Content-Disposition', attachmentDisposition(name))
         .send(pdf);
     },
   );
