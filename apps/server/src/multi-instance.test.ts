@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -19,9 +18,15 @@ import { LIMITS } from './modules/limits';
 import { enqueueMail } from './modules/mail/outbox';
 import type { MailTransport, OutgoingMail } from './providers/mail/transport';
 import { login, signUp } from './testing/accounts';
+import { withClient } from './testing/temporary-database';
 import { deleteRedisKeys, openTestRedis, testRedisPrefix, testRedisUrl } from './testing/redis';
 import { testConfig } from './testing/test-app';
-import { createTestDatabase, testDrivers, type TestDatabase } from './testing/test-database';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  describePostgresOnly,
+  type TestDatabase,
+} from './testing/test-database';
 
 /** Records every delivery with the instance that made it; each takes a little while, as SMTP does. */
 class RecordingTransport implements MailTransport {
@@ -37,182 +42,166 @@ class RecordingTransport implements MailTransport {
   async close(): Promise<void> {}
 }
 
-const postgres = testDrivers().includes('postgres');
-const title = 'two instances on one database and one Redis [postgres]';
-// Like describeEachDatabase: PostgreSQL runs only where TEST_DATABASE_URL is set (CI sets it). Two
-// instances cannot share an in-memory PGlite database, so there is no PGlite variant.
-(postgres ? describe : describe.skip)(
-  postgres ? title : `${title} — skipped: TEST_DATABASE_URL is not set`,
-  () => {
-    const prefix = testRedisPrefix('instances');
-    const deliveries: Array<{ instance: string; subject: string }> = [];
-    const stores: RedisRateLimitStore[] = [];
-    let redis: Redis;
-    let database: TestDatabase;
-    let secondPool: DatabaseHandle;
-    let dataDir: string;
-    let a: FastifyInstance;
-    let b: FastifyInstance;
+// Two instances cannot share an in-memory PGlite database, so there is no PGlite variant.
+describePostgresOnly('two instances on one database and one Redis', () => {
+  const prefix = testRedisPrefix('instances');
+  const deliveries: Array<{ instance: string; subject: string }> = [];
+  const stores: RedisRateLimitStore[] = [];
+  let redis: Redis;
+  let database: TestDatabase;
+  let secondPool: DatabaseHandle;
+  let dataDir: string;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
 
-    const instance = async (name: string, handle: DatabaseHandle) => {
-      const store = new RedisRateLimitStore(testRedisUrl(), { prefix });
-      stores.push(store);
-      const app = await buildApp({
-        config: testConfig({ DATA_DIR: dataDir }),
-        database: handle,
-        serveWeb: false,
-        providers: { rateLimits: store, mailTransport: new RecordingTransport(name, deliveries) },
-      });
-      await app.ready();
-      return app;
-    };
-
-    beforeAll(async () => {
-      redis = await openTestRedis();
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psikorehber-instances-'));
-      database = await createTestDatabase('postgres');
-      // Instance B has its own connection pool, as a second process would.
-      secondPool = await openDatabase({ driver: 'postgres', url: database.url!, poolSize: 5 });
-      a = await instance('a', database);
-      b = await instance('b', secondPool);
+  const instance = async (name: string, handle: DatabaseHandle) => {
+    const store = new RedisRateLimitStore(testRedisUrl(), { prefix });
+    stores.push(store);
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir }),
+      database: handle,
+      serveWeb: false,
+      providers: { rateLimits: store, mailTransport: new RecordingTransport(name, deliveries) },
     });
+    await app.ready();
+    return app;
+  };
 
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await secondPool?.close();
-      await database?.dispose();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-      if (redis) {
-        await deleteRedisKeys(redis, prefix);
-        await redis.quit();
-      }
+  beforeAll(async () => {
+    redis = await openTestRedis();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psikorehber-instances-'));
+    database = await createTestDatabase('postgres');
+    // Instance B has its own connection pool, as a second process would.
+    secondPool = await openDatabase({ driver: 'postgres', url: database.url!, poolSize: 5 });
+    a = await instance('a', database);
+    b = await instance('b', secondPool);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await secondPool?.close();
+    await database?.dispose();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (redis) {
+      await deleteRedisKeys(redis, prefix);
+      await redis.quit();
+    }
+  });
+
+  it('accepts a session made on one instance on the other, and a logout on either ends it', async () => {
+    const email = 'iki-sunucu@example.com';
+    const password = 'Guclu-Sifre-2026';
+    const fromA = await signUp(a, email, password);
+
+    const meOnB = await b.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: fromA },
     });
+    expect(meOnB.statusCode, meOnB.body).toBe(200);
+    expect(meOnB.json()).toMatchObject({ user: { email } });
 
-    it('accepts a session made on one instance on the other, and a logout on either ends it', async () => {
-      const email = 'iki-sunucu@example.com';
-      const password = 'Guclu-Sifre-2026';
-      const fromA = await signUp(a, email, password);
-
-      const meOnB = await b.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: { cookie: fromA },
-      });
-      expect(meOnB.statusCode, meOnB.body).toBe(200);
-      expect(meOnB.json()).toMatchObject({ user: { email } });
-
-      const logoutOnB = await b.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { cookie: fromA },
-      });
-      expect(logoutOnB.statusCode).toBe(200);
-      const meOnA = await a.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: { cookie: fromA },
-      });
-      expect(meOnA.statusCode).toBe(401);
-
-      // And the other way round: a login on B is a session on A.
-      const loginOnB = await login(b, email, password);
-      expect(loginOnB.statusCode, loginOnB.body).toBe(200);
-      const cookie = loginOnB.headers['set-cookie'];
-      const fromB = String(Array.isArray(cookie) ? cookie[0] : cookie).split(';')[0]!;
-      const again = await a.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: { cookie: fromB },
-      });
-      expect(again.statusCode).toBe(200);
+    const logoutOnB = await b.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: fromA },
     });
-
-    it('counts login attempts for one address on both instances together', async () => {
-      const email = 'kaba-kuvvet@example.com';
-      const password = 'Guclu-Sifre-2026';
-      await signUp(a, email, password);
-      const { limit } = LIMITS.loginPerEmail;
-      // Half of the allowed wrong tries on each instance: each alone stays far below the limit.
-      const statuses: number[] = [];
-      for (let i = 0; i < limit; i++) {
-        const res = await login(i % 2 === 0 ? a : b, email, 'yanlis-sifre-123');
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual(Array.from({ length: limit }, () => 401));
-
-      // The next try is refused on both instances, even with the right password.
-      for (const app of [a, b]) {
-        const res = await login(app, email, password);
-        expect(res.statusCode).toBe(429);
-        expect(res.json()).toMatchObject({ ok: false, error: 'rate_limited' });
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      }
-      // The count is the shared one: limit + 2 hits under the Redis prefix.
-      const keys = await redis.keys(`${prefix}login:email:*`);
-      const counts = await Promise.all(keys.map((key) => redis.get(key)));
-      expect(counts).toContain(String(limit + 2));
+    expect(logoutOnB.statusCode).toBe(200);
+    const meOnA = await a.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: fromA },
     });
+    expect(meOnA.statusCode).toBe(401);
 
-    it('delivers each outbox mail exactly once when both senders flush at the same time', async () => {
-      // Let the sign-up mails of the tests above go out first.
-      await Promise.all([a.mail.flush(), b.mail.flush()]);
-      const batch = `toplu-${randomBytes(3).toString('hex')}`;
-      const ids: string[] = [];
-      for (let i = 0; i < 40; i++) {
-        ids.push(
-          await enqueueMail(database.db, {
-            to: `alici-${i}@example.com`,
-            subject: `${batch} ${i}`,
-            text: 'Deneme',
-            html: null,
-          }),
-        );
-      }
-
-      await Promise.all([a.mail.flush(), b.mail.flush()]);
-
-      const ours = deliveries.filter((d) => d.subject.startsWith(batch));
-      const subjects = ours.map((d) => d.subject).sort();
-      expect(subjects).toEqual(Array.from({ length: 40 }, (_, i) => `${batch} ${i}`).sort());
-      // Both senders took part (otherwise this test would not show anything).
-      expect(new Set(ours.map((d) => d.instance))).toEqual(new Set(['a', 'b']));
-      const rows = await database.db
-        .select({ status: outboxMails.status, attempts: outboxMails.attempts })
-        .from(outboxMails)
-        .where(inArray(outboxMails.id, ids));
-      expect(rows).toHaveLength(40);
-      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    // And the other way round: a login on B is a session on A.
+    const loginOnB = await login(b, email, password);
+    expect(loginOnB.statusCode, loginOnB.body).toBe(200);
+    const cookie = loginOnB.headers['set-cookie'];
+    const fromB = String(Array.isArray(cookie) ? cookie[0] : cookie).split(';')[0]!;
+    const again = await a.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: fromB },
     });
+    expect(again.statusCode).toBe(200);
+  });
 
-    it('migrates one fresh database from two instances starting at the same time', async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const first = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 3 });
-      const second = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 3 });
-      try {
-        await Promise.all([migrateDatabase(first), migrateDatabase(second)]);
-        const journal = JSON.parse(
-          fs.readFileSync(path.join(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8'),
-        ) as { entries: unknown[] };
-        const check = new pg.Client({ connectionString: url.toString() });
-        await check.connect();
-        const applied = await check.query<{ n: number }>(
-          'select count(*)::int as n from drizzle.__drizzle_migrations',
-        );
-        await check.end();
-        expect(applied.rows[0]?.n).toBe(journal.entries.length);
-      } finally {
-        await first.close();
-        await second.close();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      }
-    });
-  },
-);
+  it('counts login attempts for one address on both instances together', async () => {
+    const email = 'kaba-kuvvet@example.com';
+    const password = 'Guclu-Sifre-2026';
+    await signUp(a, email, password);
+    const { limit } = LIMITS.loginPerEmail;
+    // Half of the allowed wrong tries on each instance: each alone stays far below the limit.
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) {
+      const res = await login(i % 2 === 0 ? a : b, email, 'yanlis-sifre-123');
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(Array.from({ length: limit }, () => 401));
+
+    // The next try is refused on both instances, even with the right password.
+    for (const app of [a, b]) {
+      const res = await login(app, email, password);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ ok: false, error: 'rate_limited' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The count is the shared one: limit + 2 hits under the Redis prefix.
+    const keys = await redis.keys(`${prefix}login:email:*`);
+    const counts = await Promise.all(keys.map((key) => redis.get(key)));
+    expect(counts).toContain(String(limit + 2));
+  });
+
+  it('delivers each outbox mail exactly once when both senders flush at the same time', async () => {
+    // Let the sign-up mails of the tests above go out first.
+    await Promise.all([a.mail.flush(), b.mail.flush()]);
+    const batch = `toplu-${randomBytes(3).toString('hex')}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      ids.push(
+        await enqueueMail(database.db, {
+          to: `alici-${i}@example.com`,
+          subject: `${batch} ${i}`,
+          text: 'Deneme',
+          html: null,
+        }),
+      );
+    }
+
+    await Promise.all([a.mail.flush(), b.mail.flush()]);
+
+    const ours = deliveries.filter((d) => d.subject.startsWith(batch));
+    const subjects = ours.map((d) => d.subject).sort();
+    expect(subjects).toEqual(Array.from({ length: 40 }, (_, i) => `${batch} ${i}`).sort());
+    // Both senders took part (otherwise this test would not show anything).
+    expect(new Set(ours.map((d) => d.instance))).toEqual(new Set(['a', 'b']));
+    const rows = await database.db
+      .select({ status: outboxMails.status, attempts: outboxMails.attempts })
+      .from(outboxMails)
+      .where(inArray(outboxMails.id, ids));
+    expect(rows).toHaveLength(40);
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('migrates one fresh database from two instances starting at the same time', async () => {
+    const temp = await createEmptyPostgresDatabase();
+    const first = await openDatabase({ driver: 'postgres', url: temp.url, poolSize: 3 });
+    const second = await openDatabase({ driver: 'postgres', url: temp.url, poolSize: 3 });
+    try {
+      await Promise.all([migrateDatabase(first), migrateDatabase(second)]);
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await withClient(temp.url, (c) =>
+        c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
+      );
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await first.close();
+      await second.close();
+      await temp.drop();
+    }
+  });
+});

@@ -3,7 +3,6 @@
 // and refusing new ones is what a PostgreSQL restart looks like from the app. Requests must answer
 // 503 in the DESIGN §5 error format while it lasts, and the same app instance must recover once the
 // database is back (scripts/faults/pg-restart.sh does the same against a real restart).
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,13 +10,13 @@ import path from 'node:path';
 import { SERVER_ERROR_MESSAGES } from '@psikorehber/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedPlans } from '../modules/billing/catalog';
 import { approvedUser } from '../testing/billing';
 import { testConfig } from '../testing/test-app';
-import { testDrivers } from '../testing/test-database';
+import type { TemporaryDatabase } from '../testing/temporary-database';
+import { createEmptyPostgresDatabase, describePostgresOnly } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 
@@ -67,28 +66,23 @@ class PgProxy {
   }
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = testDrivers().includes('postgres');
-
-describe.skipIf(!onPostgres)('PostgreSQL outage during traffic [postgres]', () => {
+describePostgresOnly('PostgreSQL outage during traffic', () => {
   let proxy: PgProxy;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let cookie: string;
   let dataDir: string;
-  const name = `t_outage_${randomBytes(5).toString('hex')}`;
+  let temp: TemporaryDatabase;
 
   beforeAll(async () => {
-    const admin = new URL(adminUrl ?? '');
-    await withAdmin((c) => c.query(`create database "${name}"`));
-    const direct = new URL(admin);
-    direct.pathname = `/${name}`;
-    const setup = await openDatabase({ driver: 'postgres', url: direct.toString(), poolSize: 2 });
+    temp = await createEmptyPostgresDatabase();
+    const direct = new URL(temp.url);
+    const setup = await openDatabase({ driver: 'postgres', url: temp.url, poolSize: 2 });
     await migrateDatabase(setup);
     await seedPlans(setup.db);
     await setup.close();
 
-    proxy = new PgProxy({ host: admin.hostname, port: Number(admin.port || 5432) });
+    proxy = new PgProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     await proxy.listen();
     const viaProxy = new URL(direct);
     viaProxy.hostname = '127.0.0.1';
@@ -108,7 +102,7 @@ describe.skipIf(!onPostgres)('PostgreSQL outage during traffic [postgres]', () =
     await app?.close();
     await database?.close();
     await proxy?.cut();
-    await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+    await temp?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -182,13 +176,3 @@ describe.skipIf(!onPostgres)('PostgreSQL outage during traffic [postgres]', () =
     expect(login.statusCode, login.body).toBe(401);
   });
 });
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}

@@ -32,18 +32,13 @@ import {
   SANDBOX_CREDENTIALS,
   SANDBOX_FORM_PATH,
 } from '../providers/payment/sandbox/sandbox-gateway';
-import {
-  createDraft,
-  multipartBody,
-  SAMPLE_PDF,
-  signUp,
-  validApplication,
-} from '../testing/accounts';
+import { createDraft, multipartBody, SAMPLE_PDF, validApplication } from '../testing/accounts';
 import { adminCookie, seedApplication } from '../testing/admin';
-import { approvedUser, prepare } from '../testing/billing';
+import { approvedUser, prepare, unapprovedUser } from '../testing/billing';
 import { FakeEngine } from '../testing/fake-engine';
 import { useTestApp, type TestContext } from '../testing/test-app';
 import { describeEachDatabase } from '../testing/test-database';
+import { workspaceOf } from '../testing/workspace';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Random requests per route; with the fixed edge cases the file stays well under a minute. */
@@ -622,22 +617,17 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
     const db = database.db;
     world.userEmail = 'fuzz-user@example.com';
     const user = await approvedUser(app, db, world.userEmail);
-    const applicantCookie = await signUp(app, 'fuzz-applicant@example.com');
-    const applicantMe = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: applicantCookie },
-    });
+    const applicant = await unapprovedUser(app, db, 'fuzz-applicant@example.com');
     const admin = await adminCookie(app, db, 'fuzz-admin@example.com');
     const adminMe = await app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { cookie: admin },
     });
-    world.cookies = { visitor: undefined, applicant: applicantCookie, user: user.cookie, admin };
+    world.cookies = { visitor: undefined, applicant: applicant.cookie, user: user.cookie, admin };
     world.userIds = {
       user: user.userId,
-      applicant: applicantMe.json<{ user: { id: string } }>().user.id,
+      applicant: applicant.userId,
       admin: adminMe.json<{ user: { id: string } }>().user.id,
     };
     // Credit for questions and topics, so well-formed input reaches the insert statements.
@@ -651,12 +641,7 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
       periodStart: new Date(now - 86_400_000),
       periodEnd: new Date(now + 300 * 86_400_000),
     });
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/workspaces/v2',
-      headers: { cookie: user.cookie },
-    });
-    world.ws = list.json<{ items: Array<{ id: string }> }>().items[0]!.id;
+    world.ws = await workspaceOf(app, user.cookie);
     world.topic = await newTopic();
     world.draftEmail = 'fuzz-draft@example.com';
     world.draftToken = await createDraft(app, world.draftEmail);
@@ -664,7 +649,7 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
       'x-apply-draft-id': world.draftToken,
     });
     world.applicantFile = await uploadFile('/api/apply/secure/files/upload', {
-      cookie: applicantCookie,
+      cookie: applicant.cookie,
     });
     world.applicationId = (await seedApplication(db, { email: 'fuzz-seeded@example.com' })).id;
     const order = await prepare(app, user.cookie, { planCode: 'BEGINNER', periodMonths: 1 });

@@ -16,6 +16,7 @@ import { PRODUCTION_ENV } from '../testing/production-app';
 import { AccountLimitsOffStore } from '../testing/rate-limits';
 import { useTestApp } from '../testing/test-app';
 import { describeEachDatabase } from '../testing/test-database';
+import { ask, newTopic, startTrial, trialUser, workspaceOf } from '../testing/workspace';
 import { CARD_FIELDS } from './matrix-fixtures';
 
 /** A built web app as Vite writes it: one module script by URL, nothing inline. */
@@ -161,25 +162,15 @@ describeEachDatabase('security headers', (driver) => {
   });
 
   it('sends them on a streamed answer', async () => {
-    const { cookie } = await approvedUser(ctx.app, ctx.database.db, 'akis@example.com');
-    await ctx.app.inject({ method: 'POST', url: '/api/trial/start', headers: { cookie } });
-    const ws = (
-      await ctx.app.inject({ method: 'GET', url: '/api/workspaces/v2', headers: { cookie } })
-    ).json().items[0].id as string;
-    const topic = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/workspaces/v2/${ws}/topics`,
-        headers: { cookie },
-        payload: { title: 'Akış' },
-      })
-    ).json().topic.id as string;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/workspaces/v2/${ws}/topics/${topic}/ask`,
-      headers: { cookie, accept: 'text/event-stream' },
-      payload: { text: 'Danışanım seanslara geç kalıyor, nasıl ele almalıyım?' },
-    });
+    const { cookie, ws, topic } = await trialUser(ctx.app, ctx.database.db, 'akis@example.com');
+    const res = await ask(
+      ctx.app,
+      cookie,
+      ws,
+      topic,
+      'Danışanım seanslara geç kalıyor, nasıl ele almalıyım?',
+      { accept: 'text/event-stream' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -192,18 +183,9 @@ describeEachDatabase('security headers', (driver) => {
     const origin = 'http://localhost:5173';
     expect(ctx.config.webOrigins).toContain(origin);
     const { cookie } = await approvedUser(ctx.app, ctx.database.db, 'akis-cors@example.com');
-    await ctx.app.inject({ method: 'POST', url: '/api/trial/start', headers: { cookie } });
-    const ws = (
-      await ctx.app.inject({ method: 'GET', url: '/api/workspaces/v2', headers: { cookie } })
-    ).json().items[0].id as string;
-    const topic = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/workspaces/v2/${ws}/topics`,
-        headers: { cookie, origin },
-        payload: { title: 'Akış' },
-      })
-    ).json().topic.id as string;
+    await startTrial(ctx.app, cookie);
+    const ws = await workspaceOf(ctx.app, cookie);
+    const topic = await newTopic(ctx.app, cookie, ws, { title: 'Akış' }, { origin });
     for (const accept of ['application/json', 'text/event-stream']) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -281,19 +263,12 @@ describeEachDatabase('security headers', (driver) => {
     });
 
     it('serves the PDF export of a topic as an attachment', async () => {
-      const { cookie } = await approvedUser(ctx.app, ctx.database.db, 'pdf-basliklar@example.com');
-      await ctx.app.inject({ method: 'POST', url: '/api/trial/start', headers: { cookie } });
-      const ws = (
-        await ctx.app.inject({ method: 'GET', url: '/api/workspaces/v2', headers: { cookie } })
-      ).json().items[0].id as string;
-      const topic = (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/api/workspaces/v2/${ws}/topics`,
-          headers: { cookie },
-          payload: { title: 'Rapor "özel" <b>konu</b>' },
-        })
-      ).json().topic.id as string;
+      const { cookie, ws, topic } = await trialUser(
+        ctx.app,
+        ctx.database.db,
+        'pdf-basliklar@example.com',
+        'Rapor "özel" <b>konu</b>',
+      );
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/workspaces/v2/${ws}/topics/${topic}/export.pdf`,

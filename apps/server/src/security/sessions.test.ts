@@ -26,6 +26,7 @@ import { PRODUCTION_ENV } from '../testing/production-app';
 import { AccountLimitsOffStore } from '../testing/rate-limits';
 import { useTestApp } from '../testing/test-app';
 import { describeEachDatabase } from '../testing/test-database';
+import { newTopic, startTrial, workspaceOf } from '../testing/workspace';
 
 const PASSWORD = 'Guclu-Sifre-2026';
 
@@ -183,26 +184,9 @@ describeEachDatabase('sessions', (driver) => {
   it('refuses state-changing requests from a foreign Origin on real routes, and changes nothing', async () => {
     const owner = await approvedUser(ctx.app, ctx.database.db, 'csrf@example.com');
     const admin = await adminCookie(ctx.app, ctx.database.db, 'csrf-admin@example.com');
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/trial/start',
-      headers: { cookie: owner.cookie },
-    });
-    const ws = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/workspaces/v2',
-        headers: { cookie: owner.cookie },
-      })
-    ).json().items[0].id as string;
-    const topic = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/workspaces/v2/${ws}/topics`,
-        headers: { cookie: owner.cookie },
-        payload: { title: 'Konu' },
-      })
-    ).json().topic.id as string;
+    await startTrial(ctx.app, owner.cookie);
+    const ws = await workspaceOf(ctx.app, owner.cookie);
+    const topic = await newTopic(ctx.app, owner.cookie, ws, { title: 'Konu' });
     const application = await seedApplication(ctx.database.db, { email: 'karar@example.com' });
     const upload = multipartBody('diploma.pdf', SAMPLE_PDF, 'application/pdf');
     const draftOwner = await signUp(ctx.app, 'csrf-taslak@example.com', PASSWORD);

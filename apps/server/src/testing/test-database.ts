@@ -1,11 +1,10 @@
 // Test databases: every database test runs on PGlite (in memory) and, when TEST_DATABASE_URL is
 // set, again on PostgreSQL in a database of its own that is dropped afterwards.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedPlans } from '../modules/billing/catalog';
+import { createTemporaryDatabase, type TemporaryDatabase } from './temporary-database';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -26,35 +25,25 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
     await seedPlans(handle.db);
     return { ...handle, dispose: () => handle.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  const temp = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ driver: 'postgres', url: temp.url, poolSize: 5 });
   await migrateDatabase(handle);
   await seedPlans(handle.db);
   return {
     ...handle,
-    url: url.toString(),
+    url: temp.url,
     dispose: async () => {
       await handle.close();
-      await withAdminClient(adminUrl, (c) =>
-        c.query(`drop database if exists "${name}" with (force)`),
-      );
+      await temp.drop();
     },
   };
 }
 
-async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+/** An empty PostgreSQL database (no migrations) on TEST_DATABASE_URL's server. */
+export function createEmptyPostgresDatabase(): Promise<TemporaryDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createTemporaryDatabase(adminUrl, 't');
 }
 
 /** `describe` once per configured database; the callback receives the driver name. */
@@ -62,4 +51,14 @@ export function describeEachDatabase(title: string, fn: (driver: TestDriver) => 
   for (const driver of testDrivers()) {
     describe(`${title} [${driver}]`, () => fn(driver));
   }
+}
+
+/**
+ * `describe` for what only PostgreSQL can show (several connections, a server that goes away);
+ * without TEST_DATABASE_URL it is skipped with the reason in its title.
+ */
+export function describePostgresOnly(title: string, fn: () => void): void {
+  const full = `${title} [postgres]`;
+  if (testDrivers().includes('postgres')) describe(full, fn);
+  else describe.skip(`${full} — skipped: TEST_DATABASE_URL is not set`, fn);
 }

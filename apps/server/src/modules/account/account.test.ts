@@ -31,6 +31,7 @@ import { FakeEngine } from '../../testing/fake-engine';
 import { AccountLimitsOffStore } from '../../testing/rate-limits';
 import { useTestApp, type TestContext } from '../../testing/test-app';
 import { describeEachDatabase } from '../../testing/test-database';
+import { ask, newTopic, startTrial, workspaceOf } from '../../testing/workspace';
 
 const PASSWORD = 'Guclu-Sifre-2026';
 const CLINICAL_TEXT = 'Danışanım A.K. panik atak yaşıyor, maruz bırakma nasıl planlanır?';
@@ -55,29 +56,10 @@ async function fullAccount(ctx: TestContext, email: string, question = CLINICAL_
     .set({ status: 'APPROVED' })
     .where(eq(applications.userId, userId))
     .returning();
-  const trial = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/trial/start',
-    headers: { cookie },
-  });
-  expect(trial.statusCode, trial.body).toBe(200);
-  const ws = (
-    await ctx.app.inject({ method: 'GET', url: '/api/workspaces/v2', headers: { cookie } })
-  ).json().items[0].id as string;
-  const topic = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics`,
-    headers: { cookie },
-    payload: { title: 'Panik bozukluğu vakası' },
-  });
-  expect(topic.statusCode, topic.body).toBe(200);
-  const topicId = topic.json().topic.id as string;
-  const asked = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics/${topicId}/ask`,
-    headers: { cookie },
-    payload: { text: question },
-  });
+  await startTrial(ctx.app, cookie);
+  const ws = await workspaceOf(ctx.app, cookie);
+  const topicId = await newTopic(ctx.app, cookie, ws, { title: 'Panik bozukluğu vakası' });
+  const asked = await ask(ctx.app, cookie, ws, topicId, question);
   expect(asked.statusCode, asked.body).toBe(200);
   const [payment] = await ctx.database.db
     .insert(payments)

@@ -1,11 +1,8 @@
 // KVKK self-service (docs/decisions/006-kvkk-self-service.md): download my data and delete my
 // account. Any signed-in user, whatever the application's status; each acts on the caller only.
 import { dataExportFileName } from '@psikorehber/shared/rules/files';
-import {
-  accountDeleteBodySchema,
-  accountDeleteResponseSchema,
-  dataExportSchema,
-} from '@psikorehber/shared/schemas/account';
+import { accountDeleteBodySchema, dataExportSchema } from '@psikorehber/shared/schemas/account';
+import { okResponseSchema } from '@psikorehber/shared/schemas/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { enforceLimits } from '../../http/rate-limit';
@@ -35,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/delete',
-    { schema: { body: accountDeleteBodySchema, response: { 200: accountDeleteResponseSchema } } },
+    { schema: { body: accountDeleteBodySchema, response: { 200: okResponseSchema } } },
     async (request, reply) => {
       const { user } = authOf(request);
       await enforceLimits(app.rateLimits, reply, [[LIMITS.accountDeletePerUser, user.id]]);

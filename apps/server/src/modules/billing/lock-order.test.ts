@@ -2,15 +2,14 @@
 // scripts/faults/kill-9.mjs: "deadlock detected" answered 500). PostgreSQL only: PGlite has one
 // connection, so two transactions never interleave there.
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages, subscriptions } from '../../db/schema';
 import { SANDBOX_CREDENTIALS } from '../../providers/payment/sandbox/sandbox-gateway';
 import { approvedUser, prepare, sendCallback } from '../../testing/billing';
-import { testDrivers } from '../../testing/test-database';
+import { describePostgresOnly } from '../../testing/test-database';
 import { useTestApp, type TestContext } from '../../testing/test-app';
+import { newTopic, workspaceOf } from '../../testing/workspace';
 import { takeCredit } from '../workspace/credits';
-
-const onPostgres = testDrivers().includes('postgres');
 
 async function pay(ctx: TestContext, cookie: string) {
   const order = await prepare(ctx.app, cookie, { planCode: 'BEGINNER' });
@@ -21,22 +20,14 @@ async function pay(ctx: TestContext, cookie: string) {
   });
 }
 
-describe.skipIf(!onPostgres)('purchase during an ask [postgres]', () => {
+describePostgresOnly('purchase during an ask', () => {
   const ctx = useTestApp('postgres');
 
   it('settles a payment while an ask holds the subscription, without a deadlock', async () => {
     const { cookie, userId } = await approvedUser(ctx.app, ctx.database.db, 'kilit@example.com');
     expect((await pay(ctx, cookie)).statusCode).toBe(200);
-    const ws = (
-      await ctx.app.inject({ method: 'GET', url: '/api/workspaces/v2', headers: { cookie } })
-    ).json().items[0].id as string;
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/workspaces/v2/${ws}/topics`,
-      headers: { cookie },
-      payload: { title: 'Kilit sırası' },
-    });
-    const topicId = created.json().topic.id as string;
+    const ws = await workspaceOf(ctx.app, cookie);
+    const topicId = await newTopic(ctx.app, cookie, ws, { title: 'Kilit sırası' });
     const order = await prepare(ctx.app, cookie, { planCode: 'BEGINNER' });
 
     // The ask's transaction as beginAsk runs it: charge (locks the subscription row) … store.

@@ -8,6 +8,7 @@ import { FakeEngine } from '../../testing/fake-engine';
 import { AccountLimitsOffStore } from '../../testing/rate-limits';
 import { useTestApp, type TestContext } from '../../testing/test-app';
 import { describeEachDatabase } from '../../testing/test-database';
+import { ask, trialUser } from '../../testing/workspace';
 import { purgeExpired } from './purge';
 
 const DAY_MS = 86_400_000;
@@ -15,29 +16,19 @@ const START = new Date('2026-11-22T09:00:00Z');
 
 /** An approved user on a trial (started at the clock's time) with a topic, a question and its answer. */
 async function userWithHistory(ctx: TestContext, email: string) {
-  const { cookie, userId } = await approvedUser(ctx.app, ctx.database.db, email);
-  const trial = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/trial/start',
-    headers: { cookie },
-  });
-  expect(trial.statusCode, trial.body).toBe(200);
-  const ws = (
-    await ctx.app.inject({ method: 'GET', url: '/api/workspaces/v2', headers: { cookie } })
-  ).json().items[0].id as string;
-  const topic = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics`,
-    headers: { cookie },
-    payload: { title: 'Yas süreci' },
-  });
-  expect(topic.statusCode, topic.body).toBe(200);
-  const asked = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics/${topic.json().topic.id as string}/ask`,
-    headers: { cookie },
-    payload: { text: 'Danışanım eşini kaybetti, yas sürecinde neye dikkat etmeliyim?' },
-  });
+  const { cookie, userId, ws, topic } = await trialUser(
+    ctx.app,
+    ctx.database.db,
+    email,
+    'Yas süreci',
+  );
+  const asked = await ask(
+    ctx.app,
+    cookie,
+    ws,
+    topic,
+    'Danışanım eşini kaybetti, yas sürecinde neye dikkat etmeliyim?',
+  );
   expect(asked.statusCode, asked.body).toBe(200);
   const [row] = await ctx.database.db.select().from(trials).where(eq(trials.userId, userId));
   return { cookie, userId, trialEnd: row!.endsAt };
@@ -108,11 +99,11 @@ describeEachDatabase('retention purge (DESIGN §6)', (driver) => {
     expect((await purgeExpired(ctx.database.db, clock.now())).purgedUserIds).toEqual([]);
     expect(await historyOf(ctx, u.userId)).toEqual(before);
 
-    // The moment it ends: still nothing (the boundary instant is purged, not a millisecond before).
+    // A millisecond before it ends: still nothing; the boundary instant itself is purged.
     clock.set(new Date(until.getTime() - 1));
     expect((await purgeExpired(ctx.database.db, clock.now())).purgedUserIds).toEqual([]);
 
-    clock.set(new Date(until.getTime() + 60_000));
+    clock.set(until);
     const purgedAt = clock.now();
     const first = await purgeExpired(ctx.database.db, purgedAt);
     expect(first.purgedUserIds).toEqual([u.userId]);

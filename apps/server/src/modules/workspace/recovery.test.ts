@@ -10,6 +10,7 @@ import { FakeEngine } from '../../testing/fake-engine';
 import { AccountLimitsOffStore } from '../../testing/rate-limits';
 import { describeEachDatabase } from '../../testing/test-database';
 import { useTestApp, type TestContext } from '../../testing/test-app';
+import { newTopic, startTrial, workspaceOf } from '../../testing/workspace';
 import { beginAsk, runAsk, type AskContext, type BegunAsk } from './ask';
 import { RECOVERY_MARGIN_MS, recoverInterruptedAsks } from './recovery';
 import { ownTopic } from './repository';
@@ -27,30 +28,11 @@ interface Asker {
 
 async function setUp(ctx: TestContext, email: string, entitlement: 'trial' | 'plan') {
   const user = await approvedUser(ctx.app, ctx.database.db, email);
-  if (entitlement === 'trial') {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/trial/start',
-      headers: { cookie: user.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  } else {
-    await buyPlan(ctx, user.cookie);
-  }
-  const list = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/workspaces/v2',
-    headers: { cookie: user.cookie },
-  });
-  const ws = list.json().items[0].id as string;
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics`,
-    headers: { cookie: user.cookie },
-    payload: { title: 'Yarıda kalan yanıt' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return { ...user, ws, topic: created.json().topic.id as string } satisfies Asker;
+  if (entitlement === 'trial') await startTrial(ctx.app, user.cookie);
+  else await buyPlan(ctx, user.cookie);
+  const ws = await workspaceOf(ctx.app, user.cookie);
+  const topic = await newTopic(ctx.app, user.cookie, ws, { title: 'Yarıda kalan yanıt' });
+  return { ...user, ws, topic } satisfies Asker;
 }
 
 async function buyPlan(ctx: TestContext, cookie: string) {

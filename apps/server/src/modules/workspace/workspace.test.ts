@@ -13,62 +13,10 @@ import { approvedUser, prepare, sendCallback, unapprovedUser } from '../../testi
 import { FakeEngine } from '../../testing/fake-engine';
 import { AccountLimitsOffStore } from '../../testing/rate-limits';
 import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
+import { ask, newTopic, startTrial, trialUser, workspaceOf } from '../../testing/workspace';
 
 const engine = new FakeEngine();
-
-async function workspaceOf(ctx: TestContext, cookie: string): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/workspaces/v2',
-    headers: { cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().items[0].id as string;
-}
-
-async function startTrial(ctx: TestContext, cookie: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/trial/start',
-    headers: { cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function newTopic(
-  ctx: TestContext,
-  cookie: string,
-  ws: string,
-  body: object = { title: 'Kaygılı danışan' },
-) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics`,
-    headers: { cookie },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().topic.id as string;
-}
-
-function ask(ctx: TestContext, cookie: string, ws: string, topic: string, text: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/v2/${ws}/topics/${topic}/ask`,
-    headers: { cookie },
-    payload: { text },
-  });
-}
-
-/** An approved user on a trial with a workspace and a topic. */
-async function trialUser(ctx: TestContext, email: string) {
-  const user = await approvedUser(ctx.app, ctx.database.db, email);
-  await startTrial(ctx, user.cookie);
-  const ws = await workspaceOf(ctx, user.cookie);
-  const topic = await newTopic(ctx, user.cookie, ws);
-  return { ...user, ws, topic };
-}
 
 describeEachDatabase('workspace', (driver) => {
   const clock = new ManualClock(new Date('2026-11-22T09:00:00Z'));
@@ -124,7 +72,7 @@ describeEachDatabase('workspace', (driver) => {
   it('creates topics only with credit, under any of the three title names, newest first', async () => {
     clock.set(new Date('2026-11-22T09:00:00Z'));
     const { cookie } = await approvedUser(ctx.app, ctx.database.db, 'topics@example.com');
-    const ws = await workspaceOf(ctx, cookie);
+    const ws = await workspaceOf(ctx.app, cookie);
     const noCredit = await ctx.app.inject({
       method: 'POST',
       url: `/api/workspaces/v2/${ws}/topics`,
@@ -134,12 +82,12 @@ describeEachDatabase('workspace', (driver) => {
     expect(noCredit.statusCode).toBe(403);
     expect(noCredit.json().error).toBe('quota_exhausted');
 
-    await startTrial(ctx, cookie);
-    await newTopic(ctx, cookie, ws, { title: 'Birinci' });
+    await startTrial(ctx.app, cookie);
+    await newTopic(ctx.app, cookie, ws, { title: 'Birinci' });
     clock.advance(1000);
-    await newTopic(ctx, cookie, ws, { topicTitle: 'İkinci' });
+    await newTopic(ctx.app, cookie, ws, { topicTitle: 'İkinci' });
     clock.advance(1000);
-    const third = await newTopic(ctx, cookie, ws, {
+    const third = await newTopic(ctx.app, cookie, ws, {
       topic_name: 'Üçüncü',
       focus: 'ethics',
       level: 'student',
@@ -173,9 +121,9 @@ describeEachDatabase('workspace', (driver) => {
 
   it('asks: stores the pair oldest first with provider data and spends one credit', async () => {
     engine.options = {};
-    const u = await trialUser(ctx, 'ask@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'ask@example.com');
     const res = await ask(
-      ctx,
+      ctx.app,
       u.cookie,
       u.ws,
       u.topic,
@@ -204,7 +152,7 @@ describeEachDatabase('workspace', (driver) => {
     });
     expect(stored!.latencyMs).toBeGreaterThanOrEqual(0);
 
-    await ask(ctx, u.cookie, u.ws, u.topic, 'İkinci soru');
+    await ask(ctx.app, u.cookie, u.ws, u.topic, 'İkinci soru');
     const list = await ctx.app.inject({
       method: 'GET',
       url: `/api/workspaces/v2/${u.ws}/topics/${u.topic}/messages`,
@@ -232,11 +180,11 @@ describeEachDatabase('workspace', (driver) => {
   });
 
   it('refuses empty and overlong questions without spending credit', async () => {
-    const u = await trialUser(ctx, 'long@example.com');
-    const empty = await ask(ctx, u.cookie, u.ws, u.topic, '  ');
+    const u = await trialUser(ctx.app, ctx.database.db, 'long@example.com');
+    const empty = await ask(ctx.app, u.cookie, u.ws, u.topic, '  ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Soru boş olamaz');
-    const long = await ask(ctx, u.cookie, u.ws, u.topic, 'a'.repeat(8001));
+    const long = await ask(ctx.app, u.cookie, u.ws, u.topic, 'a'.repeat(8001));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/en fazla 8000/);
     const [trial] = await ctx.database.db.select().from(trials).where(eq(trials.userId, u.userId));
@@ -244,10 +192,10 @@ describeEachDatabase('workspace', (driver) => {
   });
 
   it('returns the credit and the question when the provider fails', async () => {
-    const u = await trialUser(ctx, 'fail@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'fail@example.com');
     engine.options = { failAfter: 1 };
     try {
-      const res = await ask(ctx, u.cookie, u.ws, u.topic, 'Bu soru yanıtlanamayacak');
+      const res = await ask(ctx.app, u.cookie, u.ws, u.topic, 'Bu soru yanıtlanamayacak');
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({
         ok: false,
@@ -268,10 +216,12 @@ describeEachDatabase('workspace', (driver) => {
 
   it('answers trial_exhausted after three trial questions and quota_exhausted for a spent plan', async () => {
     engine.options = {};
-    const u = await trialUser(ctx, 'three@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'three@example.com');
     for (let i = 0; i < 3; i++)
-      expect((await ask(ctx, u.cookie, u.ws, u.topic, `Soru ${String(i)}`)).statusCode).toBe(200);
-    const fourth = await ask(ctx, u.cookie, u.ws, u.topic, 'Dördüncü');
+      expect((await ask(ctx.app, u.cookie, u.ws, u.topic, `Soru ${String(i)}`)).statusCode).toBe(
+        200,
+      );
+    const fourth = await ask(ctx.app, u.cookie, u.ws, u.topic, 'Dördüncü');
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json().error).toBe('trial_exhausted');
     // History stays readable without credit.
@@ -292,17 +242,17 @@ describeEachDatabase('workspace', (driver) => {
       .update(subscriptions)
       .set({ quotaRemaining: 1 })
       .where(eq(subscriptions.userId, u.userId));
-    expect((await ask(ctx, u.cookie, u.ws, u.topic, 'Plan sorusu')).statusCode).toBe(200);
-    const spent = await ask(ctx, u.cookie, u.ws, u.topic, 'Bir tane daha');
+    expect((await ask(ctx.app, u.cookie, u.ws, u.topic, 'Plan sorusu')).statusCode).toBe(200);
+    const spent = await ask(ctx.app, u.cookie, u.ws, u.topic, 'Bir tane daha');
     expect(spent.json().error).toBe('quota_exhausted');
   });
 
   it('spends exactly the credits there are under 100 concurrent asks (trial and plan)', async () => {
     engine.options = {};
-    const u = await trialUser(ctx, 'race-ask@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'race-ask@example.com');
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        ask(ctx, u.cookie, u.ws, u.topic, `Eşzamanlı ${String(i)}`),
+        ask(ctx.app, u.cookie, u.ws, u.topic, `Eşzamanlı ${String(i)}`),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
@@ -326,10 +276,10 @@ describeEachDatabase('workspace', (driver) => {
       .update(subscriptions)
       .set({ quotaRemaining: 3 })
       .where(eq(subscriptions.userId, p.userId));
-    const ws = await workspaceOf(ctx, p.cookie);
-    const topic = await newTopic(ctx, p.cookie, ws);
+    const ws = await workspaceOf(ctx.app, p.cookie);
+    const topic = await newTopic(ctx.app, p.cookie, ws);
     const planResults = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => ask(ctx, p.cookie, ws, topic, `Plan ${String(i)}`)),
+      Array.from({ length: 100 }, (_, i) => ask(ctx.app, p.cookie, ws, topic, `Plan ${String(i)}`)),
     );
     expect(planResults.filter((r) => r.statusCode === 200)).toHaveLength(3);
     const [sub] = await ctx.database.db
@@ -341,8 +291,8 @@ describeEachDatabase('workspace', (driver) => {
 
   it('answers 404 for another user’s workspace, topic and export on every route', async () => {
     engine.options = {};
-    const owner = await trialUser(ctx, 'owner@example.com');
-    const other = await trialUser(ctx, 'other@example.com');
+    const owner = await trialUser(ctx.app, ctx.database.db, 'owner@example.com');
+    const other = await trialUser(ctx.app, ctx.database.db, 'other@example.com');
     const base = `/api/workspaces/v2/${owner.ws}`;
     const routes: Array<[string, string, object?]> = [
       ['GET', `${base}/topics`],
@@ -373,7 +323,7 @@ describeEachDatabase('workspace', (driver) => {
   });
 
   it('renames, reframes and deletes a topic', async () => {
-    const u = await trialUser(ctx, 'rename@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'rename@example.com');
     const renamed = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/workspaces/v2/${u.ws}/topics/${u.topic}`,
@@ -392,7 +342,7 @@ describeEachDatabase('workspace', (driver) => {
       payload: {},
     });
     expect(nothing.statusCode).toBe(400);
-    await ask(ctx, u.cookie, u.ws, u.topic, 'Silinecek soru');
+    await ask(ctx.app, u.cookie, u.ws, u.topic, 'Silinecek soru');
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/workspaces/v2/${u.ws}/topics/${u.topic}`,
@@ -406,14 +356,14 @@ describeEachDatabase('workspace', (driver) => {
 
   it('searches own topics and messages without regard to case or Turkish letters', async () => {
     engine.options = { chunks: ['Şule Hanım için güvenlik planı önerilir.'] };
-    const u = await trialUser(ctx, 'search@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'search@example.com');
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/workspaces/v2/${u.ws}/topics/${u.topic}`,
       headers: { cookie: u.cookie },
       payload: { title: 'Işık korkusu' },
     });
-    await ask(ctx, u.cookie, u.ws, u.topic, 'ŞULE için ne yapmalıyım?');
+    await ask(ctx.app, u.cookie, u.ws, u.topic, 'ŞULE için ne yapmalıyım?');
     const search = (q: string) =>
       ctx.app.inject({
         method: 'GET',
@@ -438,13 +388,13 @@ describeEachDatabase('workspace rate limit', (driver) => {
 
   it('answers 429 with Retry-After after 30 questions a minute from one user', async () => {
     engine.options = {};
-    const u = await trialUser(ctx, 'rapid@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'rapid@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await ask(ctx, u.cookie, u.ws, u.topic, `Hızlı ${String(i)}`)).statusCode);
+      statuses.push((await ask(ctx.app, u.cookie, u.ws, u.topic, `Hızlı ${String(i)}`)).statusCode);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses.slice(3, 30).every((s) => s === 403)).toBe(true);
-    const limited = await ask(ctx, u.cookie, u.ws, u.topic, 'Bir tane daha');
+    const limited = await ask(ctx.app, u.cookie, u.ws, u.topic, 'Bir tane daha');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().message).toBe('Hız limiti aşıldı. Kısa süre sonra tekrar deneyin.');
@@ -458,7 +408,7 @@ describeEachDatabase('workspace streaming and export', (driver) => {
 
   it('streams start, deltas and done as Server-Sent Events', async () => {
     engine.options = { chunks: ['Bir ', 'iki ', 'üç'], delayMs: 5 };
-    const u = await trialUser(ctx, 'sse@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'sse@example.com');
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/workspaces/v2/${u.ws}/topics/${u.topic}/ask`,
@@ -490,7 +440,7 @@ describeEachDatabase('workspace streaming and export', (driver) => {
       chunks: Array.from({ length: 40 }, (_, i) => `parça${String(i)} `),
       delayMs: 25,
     };
-    const u = await trialUser(ctx, 'leave@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'leave@example.com');
     const firstChunkAt = await new Promise<{ text: string }>((resolve, reject) => {
       const req = http.request(
         {
@@ -550,14 +500,14 @@ describeEachDatabase('workspace streaming and export', (driver) => {
         '1. Güvenlik planı: şöyle; ığüşöçİ',
       ],
     };
-    const u = await trialUser(ctx, 'pdf@example.com');
+    const u = await trialUser(ctx.app, ctx.database.db, 'pdf@example.com');
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/workspaces/v2/${u.ws}/topics/${u.topic}`,
       headers: { cookie: u.cookie },
       payload: { title: 'Şiddet öyküsü: İlk görüşme' },
     });
-    await ask(ctx, u.cookie, u.ws, u.topic, 'Danışanım Ayşe çığlık atıyor; ne düşünmeliyim?');
+    await ask(ctx.app, u.cookie, u.ws, u.topic, 'Danışanım Ayşe çığlık atıyor; ne düşünmeliyim?');
     // Long history: 300 messages must export too (inserted directly, credits aside).
     const base = { topicId: u.topic, workspaceId: u.ws, userId: u.userId };
     await ctx.database.db.insert(messages).values(
