@@ -17,7 +17,7 @@ import { RedisRateLimitStore } from './http/redis-rate-limit';
 import { LIMITS } from './modules/limits';
 import { enqueueMail } from './modules/mail/outbox';
 import type { MailTransport, OutgoingMail } from './providers/mail/transport';
-import { login, signUp } from './testing/accounts';
+import { login, sessionCookie, signUp } from './testing/accounts';
 import { withClient } from './testing/temporary-database';
 import { deleteRedisKeys, openTestRedis, testRedisPrefix, testRedisUrl } from './testing/redis';
 import { testConfig } from './testing/test-app';
@@ -118,8 +118,7 @@ describePostgresOnly('two instances on one database and one Redis', () => {
     // And the other way round: a login on B is a session on A.
     const loginOnB = await login(b, email, password);
     expect(loginOnB.statusCode, loginOnB.body).toBe(200);
-    const cookie = loginOnB.headers['set-cookie'];
-    const fromB = String(Array.isArray(cookie) ? cookie[0] : cookie).split(';')[0]!;
+    const fromB = sessionCookie(loginOnB);
     const again = await a.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -63,15 +63,7 @@ describe('log redaction', () => {
   });
 
   it('logs a failed query without its parameters (clinical text, e-mail addresses)', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, cb) {
-        lines.push(chunk.toString());
-        cb();
-      },
-    });
-    const options = loggerOptions('info', stream) as pino.LoggerOptions;
-    const log = pino({ ...options }, stream);
+    const { log, text } = capture();
     const cause = Object.assign(new Error('deadlock detected'), { code: '40P01' });
     const question = 'Danışanım intihar\ndüşüncelerinden bahsetti';
     const failed = new DrizzleQueryError(
@@ -81,7 +73,7 @@ describe('log redaction', () => {
     );
     log.error({ err: failed }, 'request failed');
     log.error({ err: new Error('wrapped', { cause: failed }) }, 'request failed');
-    const out = lines.join('');
+    const out = text();
     expect(out).not.toContain('intihar');
     expect(out).not.toContain('düşüncelerinden');
     expect(out).not.toContain('hasta@example.com');

@@ -16,7 +16,6 @@
 //
 // Rate limits are lifted (they have their own tests) so that well-formed fuzz input reaches the
 // handlers and the database instead of stopping at 429.
-import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import { errorBodySchema } from '@psikorehber/shared/errors';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -34,7 +33,7 @@ import {
 } from '../providers/payment/sandbox/sandbox-gateway';
 import { createDraft, multipartBody, SAMPLE_PDF, validApplication } from '../testing/accounts';
 import { adminCookie, seedApplication } from '../testing/admin';
-import { approvedUser, prepare, unapprovedUser } from '../testing/billing';
+import { approvedUser, prepare, SANDBOX_CARD_FIELDS, unapprovedUser } from '../testing/billing';
 import { FakeEngine } from '../testing/fake-engine';
 import { useTestApp, type TestContext } from '../testing/test-app';
 import { describeEachDatabase } from '../testing/test-database';
@@ -1063,11 +1062,7 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
         async (field, payload, append) => {
           const form: Record<string, string> = {
             ...world.orderFields,
-            cc_owner: 'Ayşe Yılmaz',
-            card_number: SANDBOX_TEST_CARDS.success.number,
-            expiry_month: '12',
-            expiry_year: '30',
-            cvv: SANDBOX_TEST_CARDS.success.cvv,
+            ...SANDBOX_CARD_FIELDS,
           };
           form[field] = append ? `${form[field] ?? ''}${payload}` : payload;
           const res = await ctx.app.inject({

@@ -6,18 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { multipartBody, SAMPLE_PDF, signUp } from '../testing/accounts';
 import { adminCookie } from '../testing/admin';
-import { approvedUser, prepare } from '../testing/billing';
+import { approvedUser, prepare, SANDBOX_CARD_FIELDS } from '../testing/billing';
 import { FakeEngine } from '../testing/fake-engine';
-import { PRODUCTION_ENV } from '../testing/production-app';
+import { buildProductionApp } from '../testing/production-app';
 import { AccountLimitsOffStore } from '../testing/rate-limits';
 import { useTestApp } from '../testing/test-app';
 import { describeEachDatabase } from '../testing/test-database';
 import { ask, newTopic, startTrial, trialUser, workspaceOf } from '../testing/workspace';
-import { CARD_FIELDS } from './matrix-fixtures';
 
 /** A built web app as Vite writes it: one module script by URL, nothing inline. */
 function webDist(): string {
@@ -99,22 +96,23 @@ describeEachDatabase('security headers', (driver) => {
 
   it('sends them on JSON answers, errors, HTML pages, static files and development pages', async () => {
     const responses: Array<[string, LightMyRequestResponse]> = [];
-    const get = async (url: string) => {
-      responses.push([`GET ${url}`, await ctx.app.inject({ method: 'GET', url })]);
-    };
-    for (const url of [
-      '/api/healthz',
-      '/api/auth/me', // 401
-      '/api/bilinmeyen', // 404
-      '/',
-      '/apply',
-      '/admin/applications/123',
-      '/assets/index-abc123.js',
-      '/robots.txt',
-      '/sitemap.xml',
-      '/dev/mail',
-    ]) {
-      await get(url);
+    // Each with its expected status: a page that stopped being HTML must not pass unnoticed.
+    const pages: Array<[string, number]> = [
+      ['/api/healthz', 200],
+      ['/api/auth/me', 401],
+      ['/api/bilinmeyen', 404],
+      ['/', 200],
+      ['/apply', 200],
+      ['/admin/applications/123', 200],
+      ['/assets/index-abc123.js', 200],
+      ['/robots.txt', 200],
+      ['/sitemap.xml', 200],
+      ['/dev/mail', 200],
+    ];
+    for (const [url, status] of pages) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      responses.push([`GET ${url}`, res]);
     }
     responses.push([
       'POST /api/auth/login (400)',
@@ -135,9 +133,17 @@ describeEachDatabase('security headers', (driver) => {
       // No HSTS outside production: a laptop on http://localhost must not be pinned to HTTPS.
       expect(res.headers['strict-transport-security'], what).toBeUndefined();
     }
-    for (const [what, res] of responses.filter(([, r]) =>
+    const html = responses.filter(([, r]) =>
       String(r.headers['content-type']).startsWith('text/html'),
-    )) {
+    );
+    // /, /apply, the admin route (the web app's index.html) and /dev/mail.
+    expect(html.map(([what]) => what)).toEqual([
+      'GET /',
+      'GET /apply',
+      'GET /admin/applications/123',
+      'GET /dev/mail',
+    ]);
+    for (const [what, res] of html) {
       expect(inlineScripts(res.body), `${what}: inline scripts`).toEqual([]);
     }
   });
@@ -153,7 +159,7 @@ describeEachDatabase('security headers', (driver) => {
       method: 'POST',
       url: '/sandbox/paytr/odeme',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...prepared.fields, ...CARD_FIELDS }).toString(),
+      payload: new URLSearchParams({ ...prepared.fields, ...SANDBOX_CARD_FIELDS }).toString(),
     });
     expect(page.statusCode).toBe(200);
     expectSecurityHeaders(page, 'sandbox 3-D page');
@@ -288,19 +294,8 @@ describeEachDatabase('security headers', (driver) => {
 
 describe('security headers in production', () => {
   const dist = webDist();
-  const database = {
-    db: {} as never,
-    driver: 'pglite' as const,
-    ping: async () => {},
-    close: async () => {},
-  };
-
   it('adds HSTS and upgrade-insecure-requests to API answers and HTML pages', async () => {
-    const app = await buildApp({
-      config: loadConfig({ ...PRODUCTION_ENV, WEB_DIST_DIR: dist }),
-      database,
-      serveWeb: true,
-    });
+    const app = await buildProductionApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
     try {
       for (const url of ['/api/healthz', '/', '/apply', '/assets/index-abc123.js', '/robots.txt']) {
         const res = await app.inject({ method: 'GET', url });

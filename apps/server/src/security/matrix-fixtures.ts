@@ -1,6 +1,5 @@
 // Real fixtures for the authorization matrix: five actors and the owner's resources, all created
 // through the API (as a browser would) so every path parameter is a real id.
-import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -16,7 +15,7 @@ import {
   verifiedDraft,
 } from '../testing/accounts';
 import { ADMIN_PASSWORD, adminCookie, seedApplication } from '../testing/admin';
-import { approvedUser, prepare, unapprovedUser } from '../testing/billing';
+import { approvedUser, prepare, SANDBOX_CARD_FIELDS, unapprovedUser } from '../testing/billing';
 
 export const ACTORS = ['visitor', 'unapproved', 'approved', 'other', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -31,14 +30,6 @@ export const OWNER_PASSWORD = 'Sahibin-Sifresi-2026';
  * question). No response to anyone but the owner may contain it.
  */
 export const CLINICAL_MARKER = 'GIZLIVAKA7319';
-
-export const CARD_FIELDS = {
-  cc_owner: 'Ayşe Yılmaz',
-  card_number: SANDBOX_TEST_CARDS.success.number,
-  expiry_month: '12',
-  expiry_year: '30',
-  cvv: SANDBOX_TEST_CARDS.success.cvv,
-};
 
 export interface ActorAccount {
   email: string;
@@ -55,8 +46,6 @@ export interface Fixtures {
     fileId: string;
     workspaceId: string;
     topicId: string;
-    /** A second topic that only the delete row uses (the owner's cell deletes it). */
-    topicToDeleteId: string;
     messageId: string;
     /** A pending payment of the owner. */
     paymentOid: string;
@@ -109,7 +98,6 @@ export async function buildFixtures(app: FastifyInstance, db: Database): Promise
       }),
     ).topic;
   const topic = await newTopic(`${CLINICAL_MARKER} danışan`);
-  const topicToDelete = await newTopic(`${CLINICAL_MARKER} silinecek`);
   const asked = ok(
     await app.inject({
       method: 'POST',
@@ -148,7 +136,6 @@ export async function buildFixtures(app: FastifyInstance, db: Database): Promise
       fileId: uploaded.file.id,
       workspaceId: workspace.id,
       topicId: topic.id,
-      topicToDeleteId: topicToDelete.id,
       messageId: asked.question.id,
       paymentOid: payment.merchantOid,
     },
@@ -189,7 +176,7 @@ export function freshHelpers(app: FastifyInstance, db: Database, fixtures: Fixtu
     /** A new order of `payer`, as the card form the browser posts to the provider. */
     async cardForm(payer: 'approved' | 'other'): Promise<Record<string, string>> {
       const prepared = await prepare(app, fixtures.accounts[payer].cookie);
-      return { ...prepared.fields, ...CARD_FIELDS };
+      return { ...prepared.fields, ...SANDBOX_CARD_FIELDS };
     },
   };
 }

@@ -14,7 +14,7 @@ import { decisionTarget } from '@psikorehber/shared/rules/application-status';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { applicationFiles, applications, messages, payments, topics, users } from '../db/schema';
+import { applicationFiles, messages, payments, topics, users } from '../db/schema';
 import { callbackHash } from '../providers/payment/paytr-protocol';
 import { SANDBOX_CREDENTIALS } from '../providers/payment/sandbox/sandbox-gateway';
 import {
@@ -25,7 +25,14 @@ import {
   SAMPLE_PDF,
   validApplication,
 } from '../testing/accounts';
-import { ACTORS, type Actor, type Fixtures, type FreshHelpers } from './matrix-fixtures';
+import { statusOf } from '../testing/admin';
+import {
+  ACTORS,
+  CLINICAL_MARKER,
+  type Actor,
+  type Fixtures,
+  type FreshHelpers,
+} from './matrix-fixtures';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -110,14 +117,6 @@ function form(fields: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   };
-}
-
-async function applicationStatus(cell: Cell, id: string) {
-  const [row] = await cell.app.db
-    .select({ status: applications.status })
-    .from(applications)
-    .where(eq(applications.id, id));
-  return row?.status;
 }
 
 const FORGOT_REQUEST = [
@@ -388,7 +387,7 @@ export const ROWS: readonly RouteRow[] = [
     }),
     verify: async (cell, _res, sent) => {
       const id = /applications\/([^/]+)\//.exec(sent.url)![1]!;
-      expect(await applicationStatus(cell, id), `${decision} by ${cell.actor}`).toBe(
+      expect(await statusOf(cell.app.db, id), `${decision} by ${cell.actor}`).toBe(
         cell.actor === 'admin' ? decisionTarget(decision) : 'SUBMITTED',
       );
     },
@@ -511,15 +510,22 @@ export const ROWS: readonly RouteRow[] = [
     method: 'DELETE',
     route: TOPIC,
     expect: OWNER_ONLY,
-    // Its own topic, so that the owner's cell (run last) deletes nothing other rows need.
-    request: (cell) => ({
-      url: `/api/workspaces/v2/${cell.f.owner.workspaceId}/topics/${cell.f.owner.topicToDeleteId}`,
-    }),
-    verify: async (cell) => {
-      const rows = await cell.app.db
-        .select()
-        .from(topics)
-        .where(eq(topics.id, cell.f.owner.topicToDeleteId));
+    // A throwaway topic of the owner for every request: each cell targets a topic that exists, so
+    // a 404 means "not yours", never "already deleted by an earlier cell".
+    request: async (cell) => {
+      const [topic] = await cell.app.db
+        .insert(topics)
+        .values({
+          workspaceId: cell.f.owner.workspaceId,
+          userId: cell.f.owner.userId,
+          title: `${CLINICAL_MARKER} silinecek`,
+        })
+        .returning({ id: topics.id });
+      return { url: `/api/workspaces/v2/${cell.f.owner.workspaceId}/topics/${topic!.id}` };
+    },
+    verify: async (cell, _res, sent) => {
+      const topicId = sent.url.split('/').at(-1)!;
+      const rows = await cell.app.db.select().from(topics).where(eq(topics.id, topicId));
       expect(rows.length, 'the topic to delete').toBe(cell.actor === 'approved' ? 0 : 1);
     },
   },

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { applications, messages, sessions, users } from '../db/schema';
+import { applicationFiles, applications, messages, payments, sessions, users } from '../db/schema';
 import { sha256Hex } from '../lib/crypto';
 import { createOrPromoteAdmin } from '../modules/admin/bootstrap';
 import { OutboxTransport } from '../providers/mail/outbox-transport';
 import {
-  lastCodeFor,
+  forgotResetToken,
   login,
   multipartBody,
   SAMPLE_PDF,
@@ -99,7 +99,8 @@ describeEachDatabase('sessions', (driver) => {
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and not Secure on plain http in development', async () => {
-    const res = await login(ctx.app, 'ozet@example.com', PASSWORD);
+    await signUp(ctx.app, 'bayrak@example.com', PASSWORD);
+    const res = await login(ctx.app, 'bayrak@example.com', PASSWORD);
     const cookie = setCookieOf(res, 'pr_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
@@ -152,22 +153,12 @@ describeEachDatabase('sessions', (driver) => {
     const bystander = await signUp(ctx.app, 'komsu@example.com', PASSWORD);
     for (const cookie of sessionsOfUser) expect((await me(ctx.app, cookie)).statusCode).toBe(200);
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot/request-code',
-      payload: { email },
-    });
-    const code = await lastCodeFor(ctx.app, email);
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot/verify-code',
-      payload: { email, code },
-    });
+    const { resetToken } = await forgotResetToken(ctx.app, email);
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/forgot/reset',
       payload: {
-        resetToken: verified.json().resetToken,
+        resetToken,
         password: 'Yeni-Sifre-2026',
         passwordConfirm: 'Yeni-Sifre-2026',
       },
@@ -281,6 +272,20 @@ describeEachDatabase('sessions', (driver) => {
       headers: { cookie: owner.cookie },
     });
     expect(listed.json().items.map((t: { id: string }) => t.id)).toContain(topic);
+    const draftApplication = await ctx.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.email, 'csrf-taslak@example.com'));
+    expect(draftApplication).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(applicationFiles)
+        .where(eq(applicationFiles.applicationId, draftApplication[0]!.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.userId)),
+    ).toEqual([]);
 
     // The same requests from the site itself go through (delete last: the ask needs the topic).
     const ownOrigin = ctx.config.publicUrl;
@@ -338,7 +343,7 @@ describeEachDatabase('sessions in production', (driver) => {
     expect(cookie.domain).toBeUndefined();
     expect(setCookieOf(res, 'pr_session')).toBeUndefined();
 
-    const jar = `__Host-pr_session=${cookie.value}`;
+    const jar = sessionCookie(res, '__Host-pr_session');
     expect((await me(ctx.app, jar)).statusCode).toBe(200);
     // The development cookie name means nothing in production.
     expect((await me(ctx.app, `pr_session=${cookie.value}`)).statusCode).toBe(401);
@@ -370,7 +375,7 @@ describeEachDatabase('sessions in production', (driver) => {
       headers: { origin: ctx.config.publicUrl },
       payload: { email: 'silinen@example.com', password: 'Uretim-Sifresi-2026' },
     });
-    const jar = `__Host-pr_session=${setCookieOf(login, '__Host-pr_session')!.value}`;
+    const jar = sessionCookie(login, '__Host-pr_session');
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/delete',

@@ -17,11 +17,11 @@ export const validApplication = {
 /** The two /apply checkboxes (KVKK privacy notice and explicit consent), ticked. */
 export const consentsGiven = { acceptPrivacyNotice: true, acceptExplicitConsent: true };
 
-/** The session cookie of a response, as a Cookie header value. */
-export function sessionCookie(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === 'pr_session' && c.value);
+/** The session cookie of a response, as a Cookie header value (`__Host-pr_session` in production). */
+export function sessionCookie(res: LightMyRequestResponse, name = 'pr_session'): string {
+  const cookie = res.cookies.find((c) => c.name === name && c.value);
   if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
-  return `pr_session=${cookie.value}`;
+  return `${name}=${cookie.value}`;
 }
 
 export async function outbox(
@@ -78,6 +78,24 @@ export async function signUp(app: FastifyInstance, email: string, password = 'Gu
   });
   expect(res.statusCode, res.body).toBe(200);
   return sessionCookie(res);
+}
+
+/** Forgot password, steps one and two: the mailed code and the reset token it is exchanged for. */
+export async function forgotResetToken(app: FastifyInstance, email: string) {
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot/request-code',
+    payload: { email },
+  });
+  expect(requested.statusCode, requested.body).toBe(200);
+  const code = await lastCodeFor(app, email);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot/verify-code',
+    payload: { email, code },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { code, resetToken: verified.json<{ resetToken: string }>().resetToken };
 }
 
 export async function login(app: FastifyInstance, email: string, password: string) {

@@ -1,4 +1,5 @@
 // Helpers for billing tests: approved accounts, provider-signed callbacks and the sandbox purchase.
+import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -7,6 +8,15 @@ import { applications, users } from '../db/schema';
 import type { MerchantCredentials } from '../providers/payment/paytr-protocol';
 import { callbackHash } from '../providers/payment/paytr-protocol';
 import { signUp } from './accounts';
+
+/** The card fields a browser posts to the sandbox provider with the success test card. */
+export const SANDBOX_CARD_FIELDS = {
+  cc_owner: 'Ayşe Yılmaz',
+  card_number: SANDBOX_TEST_CARDS.success.number,
+  expiry_month: '12',
+  expiry_year: '30',
+  cvv: SANDBOX_TEST_CARDS.success.cvv,
+};
 
 /** Signs up and approves the application directly; returns the session cookie and user id. */
 export async function approvedUser(app: FastifyInstance, db: Database, email: string) {

@@ -15,12 +15,18 @@ export const PRODUCTION_ENV = {
   PAYTR_MERCHANT_SALT: 'salt',
 } as const;
 
-export async function buildProductionApp(): Promise<FastifyInstance> {
+export async function buildProductionApp(
+  options: { env?: Record<string, string>; serveWeb?: boolean } = {},
+): Promise<FastifyInstance> {
   const database = {
     db: {} as never,
     driver: 'pglite' as const,
     ping: async () => {},
     close: async () => {},
   };
-  return buildApp({ config: loadConfig(PRODUCTION_ENV), database, serveWeb: false });
+  return buildApp({
+    config: loadConfig({ ...PRODUCTION_ENV, ...options.env }),
+    database,
+    serveWeb: options.serveWeb ?? false,
+  });
 }

@@ -221,12 +221,24 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     });
     engine.options = {};
     expect(failed.statusCode).toBe(502);
-    expect(await trialLeft(ctx, u.userId)).toBe(2);
+    // Stopped by the user (the page's stop button closes the stream): kept as written, charged.
+    const stopping = new AbortController();
+    stopping.abort();
+    const stopped = await runAsk(askContext(ctx, clock), await charged(ctx, clock, u), {
+      signal: stopping.signal,
+    });
+    expect(stopped.status).toBe('stopped');
+    expect(await trialLeft(ctx, u.userId)).toBe(1);
 
     clock.advance(STALE_AFTER_MS + 1000);
     expect(await recoverInterruptedAsks(ctx.database.db, clock.now(), STALE_AFTER_MS)).toBe(0);
-    expect(await trialLeft(ctx, u.userId)).toBe(2);
-    expect((await messagesOf(ctx, u)).map((m) => m.status)).toEqual(['complete', 'complete']);
+    expect(await trialLeft(ctx, u.userId)).toBe(1);
+    expect((await messagesOf(ctx, u)).map((m) => m.status)).toEqual([
+      'complete',
+      'complete',
+      'complete',
+      'stopped',
+    ]);
   });
 
   it('recovers at start-up, before the restarted app serves', async () => {

@@ -2,18 +2,12 @@ import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { payments, subscriptions } from '../../../db/schema';
-import { approvedUser, prepare } from '../../../testing/billing';
+import { approvedUser, prepare, SANDBOX_CARD_FIELDS } from '../../../testing/billing';
 import { describeEachDatabase } from '../../../testing/test-database';
 import { useTestApp } from '../../../testing/test-app';
 import type { TestContext } from '../../../testing/test-app';
 
-const CARD = {
-  cc_owner: 'Ayşe Yılmaz',
-  card_number: SANDBOX_TEST_CARDS.success.number,
-  expiry_month: '12',
-  expiry_year: '30',
-  cvv: SANDBOX_TEST_CARDS.success.cvv,
-};
+const CARD = SANDBOX_CARD_FIELDS;
 
 function form(fields: Record<string, string>) {
   return {
