@@ -46,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
   deleteButton: 'Hesabımı sil',
   deleteTitle: 'Hesabınız kalıcı olarak silinsin mi?',
   deleteConfirm: 'Hesabımı kalıcı olarak sil',
+  deleting: 'Siliniyor…',
   passwordLabel: 'Şifreniz',
   passwordRequired: FORM_MESSAGES.passwordRequired,
   wrongPassword: 'Şifre hatalı. Hesabınız silinmedi.',

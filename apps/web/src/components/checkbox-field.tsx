@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { fieldAria } from '~/components/text-field';
+import { FieldError, fieldAria, RequiredMark } from '~/components/text-field';
 
 type CheckboxFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -37,19 +37,10 @@ export function CheckboxField({
         />
         <label htmlFor={id} className="text-sm text-ink">
           {label}
-          {required ? (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="pl-8 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} className="pl-8" />
     </div>
   );
 }

@@ -17,17 +17,39 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
+/** The star after a required field's label; screen readers get aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's error, with the id that fieldAria puts in the control's aria-describedby. */
+export function FieldError({
+  id,
+  error,
+  className = '',
+}: {
+  id: string;
+  error?: string | null | undefined;
+  className?: string;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className={`${className} text-sm font-medium text-red-700`.trim()}>
+      {error}
+    </p>
+  ) : null;
+}
+
 export function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children}
       {hint ? (
@@ -35,11 +57,7 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import type { ApplyFormInput } from '@psikorehber/shared/schemas/apply';
 import type { Application } from '@psikorehber/shared/schemas/entities';
 
 // Turkish labels of the application fields (SPEC §3), shared by the apply form, the user's
 // application page and the admin detail page so each field is named the same everywhere.
 
-type LabelledField = Exclude<keyof Application, 'id' | 'status' | 'createdAt'>;
+type LabelledField =
+  | Exclude<keyof Application, 'id' | 'status' | 'createdAt'>
+  // The consents of /apply, named in its summary of wrong fields.
+  | Extract<keyof ApplyFormInput, 'acceptPrivacyNotice' | 'acceptExplicitConsent'>;
 
 export const APPLICATION_FIELD_LABELS: Readonly<Record<LabelledField, string>> = {
   email: 'E-posta',
@@ -16,6 +20,8 @@ export const APPLICATION_FIELD_LABELS: Readonly<Record<LabelledField, string>> =
   contactPhoneMobile: 'Cep telefonu',
   address: 'Adres',
   motivation: 'Başvuru notunuz',
+  acceptPrivacyNotice: 'Aydınlatma metni onayı',
+  acceptExplicitConsent: 'Açık rıza',
 };
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' });

@@ -29,3 +29,12 @@ export function saveBlob(blob: Blob, fileName: string) {
   // Some browsers start the download after the click returns; revoke once they have the blob.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Saves a fetched file under the server's name, or `fallbackName` when it gives none. */
+export async function saveResponse(response: Response, fallbackName: string) {
+  const blob = await response.blob();
+  saveBlob(
+    blob,
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName,
+  );
+}

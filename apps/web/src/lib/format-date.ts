@@ -21,6 +21,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
   minute: '2-digit',
 });
 
+const longDateFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
 export const EMPTY_VALUE = '—';
 
 export function toDate(value: string | Date): Date | null {
@@ -32,6 +39,12 @@ export function toDate(value: string | Date): Date | null {
 export function formatDate(value: string | Date | null | undefined): string {
   const date = value == null ? null : toDate(value);
   return date ? dateFormat.format(date) : EMPTY_VALUE;
+}
+
+/** '5 Ocak 2025'; '—' for a missing or unreadable value. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? longDateFormat.format(date) : EMPTY_VALUE;
 }
 
 /** '05.01.2025 14:30'; '—' for a missing or unreadable value. */

@@ -1,5 +1,7 @@
 import { CHECKOUT_STORAGE_KEYS, LOGOUT_CLEARED_CACHE_KEYS } from '@psikorehber/shared/constants';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '~/config/paths';
 import { removeStorage } from '~/lib/browser-storage';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -24,4 +26,19 @@ export function clearSignedInState(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== queryKeys.session[0],
   });
+}
+
+/**
+ * Leaves the signed-in pages for home (replacing the current history entry, with `state` such as
+ * a flash notice), then forgets the signed-in state. Log out and account deletion both end here.
+ */
+export function useLeaveSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (state?: unknown) => {
+    // Leave the guarded page first: clearing the session while still on it would make its guard
+    // send the user to /login?next=… instead of home.
+    await navigate(paths.home, { replace: true, state });
+    clearSignedInState(queryClient);
+  };
 }

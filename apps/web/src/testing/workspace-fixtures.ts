@@ -60,6 +60,18 @@ export function anAccess(overrides: Partial<AccessPolicy> = {}): AccessPolicy {
   };
 }
 
+/** Plan or trial over: the history stays readable (DESIGN §6 retention), no new question. */
+export function aRetentionAccess(overrides: Partial<AccessPolicy> = {}): AccessPolicy {
+  return anAccess({
+    mode: 'retention',
+    plan: null,
+    canAsk: false,
+    questionsLeft: 0,
+    daysLeft: 0,
+    ...overrides,
+  });
+}
+
 export const topicsPath = `/workspaces/v2/${WS_ID}/topics`;
 export const topicApiPath = (topicId: string) => `${topicsPath}/${topicId}`;
 

@@ -1,26 +1,21 @@
 import { z } from 'zod';
 
-import { ACCESS_MODES } from '../constants';
 import { ACCOUNT_MESSAGES } from '../messages';
+import { accessPolicySchema, timestampSchema } from './entities';
+import { currentPasswordField } from './fields';
 
 // KVKK self-service (docs/decisions/006-kvkk-self-service.md): the data export of
 // GET /api/account/export and the body of POST /api/account/delete. The export schema is also the
 // server's response schema, so a field that is not listed here can never leave the server (no
 // password or code hashes, session ids, storage keys or other users' data).
 
-const timestamp = z.iso.datetime({ offset: true });
-const optionalTimestamp = timestamp.nullable();
+const optionalTimestamp = timestampSchema.nullable();
 
 /** POST /api/account/delete: the current password confirms the erasure. */
 export const accountDeleteBodySchema = z.object({
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(1024, ACCOUNT_MESSAGES.passwordRequired),
+  password: currentPasswordField(ACCOUNT_MESSAGES.passwordRequired),
 });
 export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
-
-export const accountDeleteResponseSchema = z.object({ ok: z.literal(true) });
 
 const consentRecordSchema = z.object({
   /** Version of the text accepted (CONSENT_TEXT_VERSIONS), null when not recorded. */
@@ -34,7 +29,7 @@ const exportDocumentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   sha256: z.string(),
-  createdAt: timestamp,
+  createdAt: timestampSchema,
 });
 
 const exportApplicationSchema = z.object({
@@ -53,8 +48,8 @@ const exportApplicationSchema = z.object({
   emailVerifiedAt: optionalTimestamp,
   submittedAt: optionalTimestamp,
   decidedAt: optionalTimestamp,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   /** Metadata only; the files themselves are downloaded from /application. */
   documents: z.array(exportDocumentSchema),
   /** Status changes (submit, admin decisions) without the acting admin's identity. */
@@ -63,7 +58,7 @@ const exportApplicationSchema = z.object({
       action: z.string(),
       fromStatus: z.string().nullable(),
       toStatus: z.string().nullable(),
-      at: timestamp,
+      at: timestampSchema,
     }),
   ),
 });
@@ -76,7 +71,7 @@ const exportMessageSchema = z.object({
   /** Which AI service produced an answer (KVKK: to whom the text was transferred). */
   provider: z.string().nullable(),
   model: z.string().nullable(),
-  createdAt: timestamp,
+  createdAt: timestampSchema,
 });
 
 const exportTopicSchema = z.object({
@@ -84,7 +79,7 @@ const exportTopicSchema = z.object({
   title: z.string(),
   focus: z.string(),
   level: z.string(),
-  createdAt: timestamp,
+  createdAt: timestampSchema,
   lastMsgAt: optionalTimestamp,
   messages: z.array(exportMessageSchema),
 });
@@ -92,7 +87,7 @@ const exportTopicSchema = z.object({
 const exportWorkspaceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  createdAt: timestamp,
+  createdAt: timestampSchema,
   topics: z.array(exportTopicSchema),
 });
 
@@ -108,7 +103,7 @@ const exportPaymentSchema = z.object({
   status: z.string(),
   failedReason: z.string().nullable(),
   settledAt: optionalTimestamp,
-  createdAt: timestamp,
+  createdAt: timestampSchema,
 });
 
 const exportSubscriptionSchema = z.object({
@@ -118,14 +113,14 @@ const exportSubscriptionSchema = z.object({
   months: z.number().int(),
   quotaInitial: z.number().int(),
   quotaRemaining: z.number().int(),
-  periodStart: timestamp,
-  periodEnd: timestamp,
-  createdAt: timestamp,
+  periodStart: timestampSchema,
+  periodEnd: timestampSchema,
+  createdAt: timestampSchema,
 });
 
 const exportTrialSchema = z.object({
-  startedAt: timestamp,
-  endsAt: timestamp,
+  startedAt: timestampSchema,
+  endsAt: timestampSchema,
   questionsInitial: z.number().int(),
   questionsRemaining: z.number().int(),
 });
@@ -133,22 +128,22 @@ const exportTrialSchema = z.object({
 /** GET /api/account/export (a JSON file download). */
 export const dataExportSchema = z.object({
   format: z.literal('psikorehber-data-export/1'),
-  exportedAt: timestamp,
+  exportedAt: timestampSchema,
   account: z.object({
     id: z.string(),
     email: z.string(),
     fullName: z.string().nullable(),
     role: z.string(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
     historyPurgedAt: optionalTimestamp,
   }),
   /** Signed-in devices: when and with which browser (no ids, tokens or IP addresses). */
   sessions: z.array(
     z.object({
-      createdAt: timestamp,
-      lastSeenAt: timestamp,
-      expiresAt: timestamp,
+      createdAt: timestampSchema,
+      lastSeenAt: timestampSchema,
+      expiresAt: timestampSchema,
       userAgent: z.string().nullable(),
     }),
   ),
@@ -160,11 +155,7 @@ export const dataExportSchema = z.object({
   entitlements: z.object({
     subscriptions: z.array(exportSubscriptionSchema),
     trial: exportTrialSchema.nullable(),
-    access: z.object({
-      mode: z.enum(ACCESS_MODES),
-      retentionUntil: optionalTimestamp,
-      historyPurgedAt: optionalTimestamp,
-    }),
+    access: accessPolicySchema.pick({ mode: true, retentionUntil: true, historyPurgedAt: true }),
   }),
   payments: z.array(exportPaymentSchema),
   workspaces: z.array(exportWorkspaceSchema),

@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from '../constants';
 import { FORGOT_MESSAGES, LOGIN_MESSAGES, SET_PASSWORD_MESSAGES } from '../messages';
 import {
   codeSchema,
+  currentPasswordField,
   emailField,
   LOGIN_EMAIL_PATTERN,
   passwordField,
@@ -15,10 +16,7 @@ import {
 /** POST /auth/login. Only presence is checked: a length rule here would leak the password policy. */
 export const loginSchema = z.object({
   email: emailField(LOGIN_MESSAGES.emailInvalid, LOGIN_MESSAGES.emailInvalid, LOGIN_EMAIL_PATTERN),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .min(1, LOGIN_MESSAGES.passwordRequired)
-    .max(TEXT_LIMITS.password, LOGIN_MESSAGES.passwordRequired),
+  password: currentPasswordField(LOGIN_MESSAGES.passwordRequired),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -15,7 +15,7 @@ import { contactFormSchema } from './contact';
 /** Our ids travel as strings (UUIDs or stringified integers). */
 const idSchema = z.string().min(1);
 /** Timestamps are ISO 8601 strings, as Date.prototype.toISOString writes them. */
-const timestampSchema = z.iso.datetime({ offset: true });
+export const timestampSchema = z.iso.datetime({ offset: true });
 const countSchema = z.number().int().nonnegative();
 const kurusSchema = z.number().int().nonnegative();
 

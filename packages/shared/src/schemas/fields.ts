@@ -66,6 +66,14 @@ export function passwordField(tooShortMessage: string = FORM_MESSAGES.passwordTo
     .max(TEXT_LIMITS.password, FORM_MESSAGES.tooLong(TEXT_LIMITS.password));
 }
 
+/**
+ * The current password (sign-in, confirming an erasure): presence only, since a length rule here
+ * would leak the password policy; every failure says `message`.
+ */
+export function currentPasswordField(message: string = FORM_MESSAGES.passwordRequired) {
+  return z.string({ error: message }).min(1, message).max(TEXT_LIMITS.password, message);
+}
+
 /** A 6-digit e-mail code; inner spaces are dropped because people paste '123 456'. */
 export const codeSchema = z
   .string({ error: FORM_MESSAGES.codeRequired })

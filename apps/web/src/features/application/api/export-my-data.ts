@@ -1,7 +1,7 @@
 import { dataExportFileName } from '@psikorehber/shared/rules/files';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '~/lib/api-client';
-import { fileNameFromDisposition, saveBlob } from '~/lib/file-download';
+import { saveResponse } from '~/lib/file-download';
 
 /**
  * GET /api/account/export (KVKK): everything held about the signed-in user, saved as
@@ -9,11 +9,7 @@ import { fileNameFromDisposition, saveBlob } from '~/lib/file-download';
  */
 export async function exportMyData(): Promise<void> {
   const response = await apiFetch('/account/export');
-  const blob = await response.blob();
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    dataExportFileName(new Date());
-  saveBlob(blob, fileName);
+  await saveResponse(response, dataExportFileName(new Date()));
 }
 
 export function useExportMyData() {

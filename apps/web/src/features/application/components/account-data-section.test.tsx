@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '~/testing/downloads';
 import { anApplication } from '~/testing/fixtures';
 import {
   callsTo,
@@ -22,19 +23,6 @@ async function renderSection(...routes: FetchRoute[]) {
   const view = renderApp('/application');
   const section = await screen.findByRole('region', { name: 'Verilerim ve hesabım' });
   return { ...view, fetchMock, section };
-}
-
-/** Records the names of downloads started through a temporary link. */
-function captureDownloads() {
-  const createObjectURL = vi.fn(() => 'blob:export');
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-  const downloads: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push(this.download);
-  });
-  return { downloads, createObjectURL };
 }
 
 describe('/application "Verilerim ve hesabım" (KVKK self-service)', () => {

@@ -1,8 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RETENTION_DAYS_AFTER_ENTITLEMENT } from '@psikorehber/shared/constants';
 import { ACCOUNT_MESSAGES } from '@psikorehber/shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import {
+  accountDeleteBodySchema,
+  type AccountDeleteBody,
+} from '@psikorehber/shared/schemas/account';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { textLinkStyle } from '~/components/button-styles';
@@ -14,64 +19,52 @@ import { useExportMyData } from '~/features/application/api/export-my-data';
 import { isApiError } from '~/lib/api-client';
 import { messageOr, serverMessage } from '~/lib/error-message';
 import { flashState } from '~/lib/flash';
-import { clearSignedInState } from '~/lib/signed-in-state';
+import { useLeaveSignedIn } from '~/lib/signed-in-state';
 
 const PASSWORD_ID = 'account-delete-password';
-const FORM_ID = 'account-delete-form';
 
 /** The password dialog of "Hesabımı sil"; on success the person is signed out and sent home. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const deletion = useDeleteAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const leaveSignedIn = useLeaveSignedIn();
+  const form = useForm({
+    resolver: zodResolver(accountDeleteBodySchema),
+    defaultValues: { password: '' },
+  });
+  const { errors } = form.formState;
+  // A wrong password is said on the field (the onError below); any other failure here.
+  const problem =
+    deletion.isError && !isApiError(deletion.error, 'forbidden')
+      ? messageOr(deletion.error, ACCOUNT_MESSAGES.deleteFailed)
+      : null;
 
-  const submit = () => {
-    if (deletion.isPending) return;
-    setProblem(null);
-    if (!password) {
-      setPasswordError(ACCOUNT_MESSAGES.passwordRequired);
-      return;
-    }
-    setPasswordError(undefined);
-    deletion.mutate(
-      { password },
-      {
-        onSuccess: async () => {
-          // Leave the signed-in page first (its guard would send a signed-out visitor to /login),
-          // then forget everything this browser knew about the account.
-          await navigate(paths.home, {
-            replace: true,
-            state: flashState(ACCOUNT_MESSAGES.deleted),
+  const erase = (body: AccountDeleteBody) =>
+    deletion.mutate(body, {
+      onSuccess: () => leaveSignedIn(flashState(ACCOUNT_MESSAGES.deleted)),
+      onError: (error) => {
+        if (isApiError(error, 'forbidden')) {
+          form.setError('password', {
+            message: serverMessage(error) ?? ACCOUNT_MESSAGES.wrongPassword,
           });
-          clearSignedInState(queryClient);
-        },
-        onError: (error) => {
-          if (isApiError(error, 'forbidden')) {
-            setPasswordError(serverMessage(error) ?? ACCOUNT_MESSAGES.wrongPassword);
-          } else {
-            setProblem(messageOr(error, ACCOUNT_MESSAGES.deleteFailed));
-          }
-        },
+        }
       },
-    );
-  };
+    });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
+  // Both the dialog's confirm button (outside the form) and Enter in the field come here.
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (deletion.isPending) return;
+    deletion.reset();
+    void form.handleSubmit(erase)(event);
   };
 
   return (
     <ConfirmDialog
       title={ACCOUNT_MESSAGES.deleteTitle}
-      confirmLabel={deletion.isPending ? 'Siliniyor…' : ACCOUNT_MESSAGES.deleteConfirm}
-      onConfirm={submit}
+      confirmLabel={deletion.isPending ? ACCOUNT_MESSAGES.deleting : ACCOUNT_MESSAGES.deleteConfirm}
+      onConfirm={() => submit()}
       onCancel={onClose}
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p>
           Başvurunuz, belgeleriniz, çalışma alanlarınız ve tüm soru-yanıt geçmişiniz hemen ve kalıcı
           olarak silinir; bu işlem geri alınamaz. Onaylamak için şifrenizi girin.
@@ -83,9 +76,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           autoComplete="current-password"
           required
           data-autofocus
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         {problem ? <Alert tone="error">{problem}</Alert> : null}
       </form>

@@ -66,8 +66,16 @@ const FIELDS = [
     label: APPLICATION_FIELD_LABELS.contactPhoneMobile,
   },
   { name: 'address', id: 'apply-address', label: APPLICATION_FIELD_LABELS.address },
-  { name: 'acceptPrivacyNotice', id: 'apply-privacy-notice', label: 'Aydınlatma metni onayı' },
-  { name: 'acceptExplicitConsent', id: 'apply-explicit-consent', label: 'Açık rıza' },
+  {
+    name: 'acceptPrivacyNotice',
+    id: 'apply-privacy-notice',
+    label: APPLICATION_FIELD_LABELS.acceptPrivacyNotice,
+  },
+  {
+    name: 'acceptExplicitConsent',
+    id: 'apply-explicit-consent',
+    label: APPLICATION_FIELD_LABELS.acceptExplicitConsent,
+  },
 ] as const;
 type FieldName = (typeof FIELDS)[number]['name'];
 

@@ -112,6 +112,8 @@ describe('informational pages (SPEC §2)', () => {
       expect(headings).toContain(section);
     }
     const text = document.querySelector('main')?.textContent ?? '';
+    // The date is written from the text's version (CONSENT_TEXT_VERSIONS.privacyNotice).
+    expect(text).toContain('Yürürlük tarihi: 22 Kasım 2026 · Metin sürümü: 2026-11-22');
     expect(text).toContain('Özel nitelikli kişisel veriler');
     expect(text).toContain('yurt dışında bulunan bir yapay zekâ sağlayıcısını');
     expect(text).toContain('en geç 72 saat içinde');

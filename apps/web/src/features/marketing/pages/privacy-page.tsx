@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Page } from '~/components/page';
 import { CONTACT_EMAIL } from '~/config/env';
 import { paths } from '~/config/paths';
+import { formatLongDate } from '~/lib/format-date';
 
 // /privacy: the information notice (aydınlatma metni) of KVKK (Law No. 6698) Article 10 and the
 // Communiqué on the obligation to inform; the Article 11 rights and how to use them.
@@ -88,7 +89,8 @@ export function PrivacyPage() {
       lead="6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) uyarınca, PsikoRehber platformunu kullanırken kişisel verilerinizin nasıl işlendiğini ve haklarınızı bu metinde açıklıyoruz."
     >
       <p className="mt-2 text-sm text-muted">
-        Yürürlük tarihi: 22 Kasım 2026 · Metin sürümü: {CONSENT_TEXT_VERSIONS.privacyNotice}
+        Yürürlük tarihi: {formatLongDate(CONSENT_TEXT_VERSIONS.privacyNotice)} · Metin sürümü:{' '}
+        {CONSENT_TEXT_VERSIONS.privacyNotice}
       </p>
 
       <nav

@@ -3,7 +3,7 @@ import type { TopicDto } from '@psikorehber/shared/schemas/workspace';
 import { useMutation } from '@tanstack/react-query';
 import { topicPath } from '~/features/workspace/api/get-topics';
 import { apiFetch } from '~/lib/api-client';
-import { fileNameFromDisposition, saveBlob } from '~/lib/file-download';
+import { saveResponse } from '~/lib/file-download';
 
 /**
  * GET /workspaces/v2/{ws}/topics/{topic}/export.pdf, saved under the server's file name (built from
@@ -13,11 +13,7 @@ export async function downloadTopicPdf(topic: Pick<TopicDto, 'id' | 'wsId' | 'ti
   const response = await apiFetch(`${topicPath(topic.wsId, topic.id)}/export.pdf`, {
     headers: { Accept: 'application/pdf' },
   });
-  const blob = await response.blob();
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    safeDownloadName(topic.title, 'pdf');
-  saveBlob(blob, fileName);
+  await saveResponse(response, safeDownloadName(topic.title, 'pdf'));
 }
 
 export function useDownloadTopicPdf() {

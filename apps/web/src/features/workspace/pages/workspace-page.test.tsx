@@ -3,13 +3,14 @@ import type { AccessPolicy } from '@psikorehber/shared/schemas/entities';
 import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aTrialStatus,
   billingMeRoute,
   plansRoute,
   trialStatusRoute,
 } from '~/testing/billing-fixtures';
+import { captureDownloads } from '~/testing/downloads';
 import {
   callsTo,
   headerOf,
@@ -25,6 +26,7 @@ import { renderApp } from '~/testing/render-app';
 import {
   WS_ID,
   aMessage,
+  aRetentionAccess,
   aTopic,
   accessRoute,
   anAccess,
@@ -637,13 +639,7 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
 
   it("disables the box with 'Deneme hakkınız bitti...' when the trial is used; history and PDF stay", async () => {
     await renderWorkspace({
-      access: anAccess({
-        mode: 'retention',
-        plan: null,
-        canAsk: false,
-        questionsLeft: 0,
-        daysLeft: 0,
-      }),
+      access: aRetentionAccess(),
       trial: aTrialStatus({ hadTrial: true }),
     });
     const box = (await screen.findByLabelText('Sorunuz')) as HTMLTextAreaElement;
@@ -665,12 +661,7 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
 
   it('says until when history is kept without a plan, and that older history was purged', async () => {
     await renderWorkspace({
-      access: anAccess({
-        mode: 'retention',
-        plan: null,
-        canAsk: false,
-        questionsLeft: 0,
-        daysLeft: 0,
+      access: aRetentionAccess({
         retentionUntil: '2027-05-21T09:00:00.000Z',
         historyPurgedAt: '2026-01-10T10:00:00.000Z',
       }),
@@ -691,7 +682,14 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
   });
 
   it('says nothing about retention while a plan or trial runs', async () => {
-    await renderWorkspace();
+    // A retention date is already known while the plan runs; only the retention mode shows it.
+    await renderWorkspace({
+      access: anAccess({
+        mode: 'subscription',
+        plan: 'BASIC',
+        retentionUntil: '2027-05-21T09:00:00.000Z',
+      }),
+    });
     await topicItems();
     expect(
       within(sessionsColumn()).queryByText(/saklama süresi|tarihine kadar okunabilir/i),
@@ -741,14 +739,7 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
   it('downloads the PDF under the server’s file name, and says so when it fails', async () => {
     const user = userEvent.setup();
     let fail = false;
-    const createObjectURL = vi.fn(() => 'blob:pdf');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
-    });
+    const { downloads, createObjectURL } = captureDownloads();
     await renderWorkspace({
       routes: [
         route('GET', `${topicApiPath('topic-1')}/export.pdf`, () =>
