@@ -7,16 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { listApplications } from '../apps/server/src/modules/admin/service';
 import { searchTextOf } from '../apps/server/src/modules/application/repository';
+import { isMain, log, round } from './lib/common';
 import {
-  envNumber,
-  explainAnalyze,
-  isMain,
-  log,
-  round,
-  timeRuns,
-  type PlanSummary,
-} from './lib/common';
-import { openBenchDatabase, statementsOf, type BenchDatabase } from './lib/database';
+  measureQuery,
+  querySettings,
+  withBenchDatabase,
+  type BenchDatabase,
+  type QueryResult,
+} from './lib/database';
 
 const FIRST = [
   'Ayşe',
@@ -58,7 +56,7 @@ const textArray = (values: string[]) =>
  * One INSERT … SELECT over generate_series: row i gets the name, field and status the old batched
  * seed gave it, and the same folded search text searchTextOf computes (checked below).
  */
-export async function seedApplications(bench: BenchDatabase, rows: number): Promise<number> {
+async function seedApplications(bench: BenchDatabase, rows: number): Promise<number> {
   const started = performance.now();
   const folded = (values: string[]) =>
     values.map((v) => searchTextOf({ email: '', fullName: v }).trim());
@@ -107,44 +105,18 @@ const CASES: Array<[string, Parameters<typeof listApplications>[1]]> = [
   ['page 1000', { page: 1000, size: 50, statuses: undefined }],
 ];
 
-export interface QueryResult {
-  p50Ms: number;
-  p95Ms: number;
-  runs: number;
-  /** One plan per statement the service function sent (list, then count). */
-  plans: PlanSummary[];
-}
-
 export async function runAdminSearch(bench: BenchDatabase, rows: number, runs: number) {
   log(`Admin search: seeding ${rows} applications (${bench.driver})`);
   const seedSeconds = await seedApplications(bench, rows);
   const queries: Record<string, QueryResult> = {};
   for (const [name, query] of CASES) {
-    const timing = await timeRuns(runs, () => listApplications(bench.db, query));
-    const statements = await statementsOf(bench, () => listApplications(bench.db, query));
-    const plans = [];
-    for (const s of statements) plans.push(await explainAnalyze(bench.raw, s.sql, s.params));
-    queries[name] = { ...timing, plans };
-    log(
-      `  ${name.padEnd(28)} p50 ${timing.p50Ms} ms  p95 ${timing.p95Ms} ms  ${plans
-        .map((p) => (p.seqScans.length ? `SEQ SCAN ${p.seqScans.join(',')}` : p.indexes.join('+')))
-        .join(' | ')}`,
-    );
+    queries[name] = await measureQuery(bench, name, runs, () => listApplications(bench.db, query));
   }
   return { driver: bench.driver, rows, seedSeconds, runsPerQuery: runs, queries };
 }
 
 if (isMain(import.meta.url)) {
-  const driver = process.env.BENCH_QUERY_DRIVER === 'pglite' ? 'pglite' : 'postgres';
-  const bench = await openBenchDatabase(driver);
-  try {
-    const result = await runAdminSearch(
-      bench,
-      envNumber('BENCH_ROWS', 100_000),
-      envNumber('BENCH_RUNS', 15),
-    );
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    await bench.close();
-  }
+  const { rows, runs } = querySettings();
+  const result = await withBenchDatabase((bench) => runAdminSearch(bench, rows, runs));
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

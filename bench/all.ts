@@ -4,13 +4,13 @@
 // Settings (environment): BENCH_DURATION (s per scenario, default 5), BENCH_WARMUP (s, 1),
 // BENCH_CONNECTIONS (50), BENCH_DRIVERS (pglite,postgres), BENCH_DATABASE_URL (where temporary
 // databases are created, default postgres://root@127.0.0.1:5432/postgres), BENCH_ROWS (100000),
-// BENCH_PAYMENTS (1000000), BENCH_RUNS (query repetitions, 15), BENCH_SKIP (comma list of
-// http,admin-search,payments).
+// BENCH_PAYMENTS (1000000), BENCH_RUNS (query repetitions, 40), BENCH_QUERY_DRIVER (postgres, or
+// pglite for the two query benchmarks), BENCH_SKIP (comma list of http,admin-search,payments).
 import os from 'node:os';
 import { runAdminSearch } from './admin-search';
 import { drivers, httpSettings, runHttp, type DriverResult } from './http';
-import { envNumber, log, postgresUrl, probePostgres } from './lib/common';
-import { openBenchDatabase } from './lib/database';
+import { log, postgresUrl, probePostgres } from './lib/common';
+import { queryDriver, querySettings, withBenchDatabase } from './lib/database';
 import { runPaymentsReport } from './payments-report';
 
 interface Budget {
@@ -79,6 +79,7 @@ function budgets(http: Partial<Record<'pglite' | 'postgres', DriverResult>>): Bu
   return out;
 }
 
+const query = querySettings();
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
 const started = Date.now();
 const result: Record<string, unknown> = {
@@ -95,15 +96,22 @@ const result: Record<string, unknown> = {
     ...httpSettings(),
     drivers: drivers(),
     databaseUrl: postgresUrl().replace(/\/\/[^@/]*@/, '//…@'),
-    applications: envNumber('BENCH_ROWS', 100_000),
-    payments: envNumber('BENCH_PAYMENTS', 1_000_000),
-    queryRuns: envNumber('BENCH_RUNS', 15),
+    queryDriver: queryDriver(),
+    applications: query.rows,
+    payments: query.payments,
+    queryRuns: query.runs,
   },
 };
 
-const probe = await probePostgres(postgresUrl());
-(result.machine as Record<string, unknown>).postgres = probe;
-log(`PostgreSQL round trip ${probe.roundTripMs} ms, commit ${probe.commitMs} ms`);
+// PostgreSQL's own speed, for reading the figures; only when something here runs on it.
+const usesPostgres =
+  (!skip.has('http') && drivers().includes('postgres')) ||
+  ((!skip.has('admin-search') || !skip.has('payments')) && queryDriver() === 'postgres');
+if (usesPostgres) {
+  const probe = await probePostgres(postgresUrl());
+  (result.machine as Record<string, unknown>).postgres = probe;
+  log(`PostgreSQL round trip ${probe.roundTripMs} ms, commit ${probe.commitMs} ms`);
+}
 
 const http: Partial<Record<'pglite' | 'postgres', DriverResult>> = {};
 if (!skip.has('http')) {
@@ -111,28 +119,14 @@ if (!skip.has('http')) {
   result.http = http;
 }
 if (!skip.has('admin-search')) {
-  const bench = await openBenchDatabase('postgres');
-  try {
-    result.adminSearch = await runAdminSearch(
-      bench,
-      envNumber('BENCH_ROWS', 100_000),
-      envNumber('BENCH_RUNS', 15),
-    );
-  } finally {
-    await bench.close();
-  }
+  result.adminSearch = await withBenchDatabase((bench) =>
+    runAdminSearch(bench, query.rows, query.runs),
+  );
 }
 if (!skip.has('payments')) {
-  const bench = await openBenchDatabase('postgres');
-  try {
-    result.paymentsReport = await runPaymentsReport(
-      bench,
-      envNumber('BENCH_PAYMENTS', 1_000_000),
-      envNumber('BENCH_RUNS', 15),
-    );
-  } finally {
-    await bench.close();
-  }
+  result.paymentsReport = await withBenchDatabase((bench) =>
+    runPaymentsReport(bench, query.payments, query.runs),
+  );
 }
 
 const checked = budgets(http);

@@ -7,18 +7,16 @@
 import { PAYMENT_REPORT_LIMIT, REPORT_WINDOWS } from '@psikorehber/shared/constants';
 import { sql } from 'drizzle-orm';
 import { paymentsList, paymentsSummary } from '../apps/server/src/modules/reports/service';
+import { isMain, log, round } from './lib/common';
 import {
-  envNumber,
-  explainAnalyze,
-  isMain,
-  log,
-  round,
-  timeRuns,
-  type PlanSummary,
-} from './lib/common';
-import { openBenchDatabase, statementsOf, type BenchDatabase } from './lib/database';
+  measureQuery,
+  querySettings,
+  withBenchDatabase,
+  type BenchDatabase,
+  type QueryResult,
+} from './lib/database';
 
-export async function seedPayments(bench: BenchDatabase, rows: number): Promise<number> {
+async function seedPayments(bench: BenchDatabase, rows: number): Promise<number> {
   const started = performance.now();
   await bench.db.execute(sql`
     insert into users (email, full_name)
@@ -52,13 +50,6 @@ export async function seedPayments(bench: BenchDatabase, rows: number): Promise<
   return round((performance.now() - started) / 1000);
 }
 
-export interface ReportResult {
-  p50Ms: number;
-  p95Ms: number;
-  runs: number;
-  plans: PlanSummary[];
-}
-
 export async function runPaymentsReport(bench: BenchDatabase, rows: number, runs: number) {
   log(`Payments report: seeding ${rows} payments (${bench.driver})`);
   const seedSeconds = await seedPayments(bench, rows);
@@ -70,34 +61,13 @@ export async function runPaymentsReport(bench: BenchDatabase, rows: number, runs
       () => paymentsList(bench.db, window, PAYMENT_REPORT_LIMIT),
     ]);
   }
-  const queries: Record<string, ReportResult> = {};
-  for (const [name, fn] of cases) {
-    const timing = await timeRuns(runs, fn);
-    const plans = [];
-    for (const s of await statementsOf(bench, fn)) {
-      plans.push(await explainAnalyze(bench.raw, s.sql, s.params));
-    }
-    queries[name] = { ...timing, plans };
-    log(
-      `  ${name.padEnd(28)} p50 ${timing.p50Ms} ms  p95 ${timing.p95Ms} ms  ${plans
-        .map((p) => (p.seqScans.length ? `SEQ SCAN ${p.seqScans.join(',')}` : p.indexes.join('+')))
-        .join(' | ')}`,
-    );
-  }
+  const queries: Record<string, QueryResult> = {};
+  for (const [name, fn] of cases) queries[name] = await measureQuery(bench, name, runs, fn);
   return { driver: bench.driver, rows, seedSeconds, runsPerQuery: runs, queries };
 }
 
 if (isMain(import.meta.url)) {
-  const driver = process.env.BENCH_QUERY_DRIVER === 'pglite' ? 'pglite' : 'postgres';
-  const bench = await openBenchDatabase(driver);
-  try {
-    const result = await runPaymentsReport(
-      bench,
-      envNumber('BENCH_PAYMENTS', 1_000_000),
-      envNumber('BENCH_RUNS', 15),
-    );
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    await bench.close();
-  }
+  const { payments, runs } = querySettings();
+  const result = await withBenchDatabase((bench) => runPaymentsReport(bench, payments, runs));
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

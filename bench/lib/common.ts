@@ -1,10 +1,16 @@
 // Helpers shared by the benchmarks: percentiles, stderr progress lines, throw-away PostgreSQL
-// databases and EXPLAIN (ANALYZE, BUFFERS) summaries.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// databases (the tests' own, apps/server/src/testing/temporary-database.ts) and EXPLAIN (ANALYZE,
+// BUFFERS) summaries.
+import {
+  createTemporaryDatabase,
+  withClient,
+} from '../../apps/server/src/testing/temporary-database';
+import { percentile, round } from './stats';
+
+export { percentile, round };
 
 /** Where `npm run bench` creates its temporary databases (trust auth on the development box). */
-export const DEFAULT_POSTGRES_URL = 'postgres://root@127.0.0.1:5432/postgres';
+const DEFAULT_POSTGRES_URL = 'postgres://root@127.0.0.1:5432/postgres';
 
 export function postgresUrl(): string {
   return process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
@@ -15,52 +21,12 @@ export function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-export function round(n: number, digits = 2): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-/** Nearest-rank percentile of unsorted values (0 when there are none). */
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
-}
-
 export function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
   return n;
-}
-
-/** Creates an empty database next to `adminUrl`; `drop` removes it (forcing out connections). */
-export async function temporaryDatabase(
-  adminUrl: string,
-  prefix = 'bench',
-): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`create database "${name}"`));
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    name,
-    drop: async () => {
-      await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
-}
-
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 interface PlanNode {
@@ -153,7 +119,7 @@ export function isMain(url: string): boolean {
 export async function probePostgres(
   adminUrl: string,
 ): Promise<{ roundTripMs: number; commitMs: number }> {
-  const temp = await temporaryDatabase(adminUrl, 'probe');
+  const temp = await createTemporaryDatabase(adminUrl, 'probe');
   try {
     return await withClient(temp.url, async (c) => {
       await c.query('create table probe (x int)');

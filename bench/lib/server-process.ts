@@ -29,7 +29,7 @@ let built: Promise<void> | undefined;
 const CLOCK_TICKS = 100;
 
 /** Bundles bench/servers/{app,bare}.ts once per benchmark run. */
-export function buildServers(): Promise<void> {
+function buildServers(): Promise<void> {
   built ??= (async () => {
     fs.mkdirSync(outDir, { recursive: true });
     await build({

@@ -17,27 +17,13 @@ import {
   users,
   workspaces,
 } from '../../apps/server/src/db/schema';
-import {
-  MemoryRateLimitStore,
-  type RateLimitResult,
-  type RateLimitStore,
-} from '../../apps/server/src/http/rate-limit';
 import { randomToken, sha256Hex } from '../../apps/server/src/lib/crypto';
 import { sessionCookieName } from '../../apps/server/src/modules/auth/session';
 import { seedPlans } from '../../apps/server/src/modules/billing/catalog';
+import { LIMITS } from '../../apps/server/src/modules/limits';
 import { FakeEngine } from '../../apps/server/src/testing/fake-engine';
+import { LimitsOffStore } from '../../apps/server/src/testing/rate-limits';
 import { send, serverClock, type Fixtures, type ParentMessage } from './ipc';
-
-/** Every limit counts as in production except the per-user ask limit (a flood is the point). */
-class AskLimitOffStore implements RateLimitStore {
-  private readonly inner = new MemoryRateLimitStore();
-
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    if (key.startsWith('ask:user:'))
-      return Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
-    return this.inner.hit(key, limit, windowMs);
-  }
-}
 
 /** The tests' instant engine, minus its request log (which would grow for the whole run). */
 class InstantEngine extends FakeEngine {
@@ -134,14 +120,13 @@ async function seed(db: Database, count: number, messageCount: number): Promise<
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.database.driver === 'pglite'
-    ? { driver: 'pglite', dir: config.database.dir }
-    : { driver: 'postgres', url: config.database.url },
-);
+const database = await openDatabase(config.database);
 await migrateDatabase(database);
 await seedPlans(database.db);
-const providers: Partial<Providers> = { rateLimits: new AskLimitOffStore() };
+// Every limit counts as in production except the per-user ask limit (a flood is the point).
+const providers: Partial<Providers> = {
+  rateLimits: new LimitsOffStore(new RegExp(`^${LIMITS.askPerUser.name}:`)),
+};
 if (process.env.BENCH_ENGINE === 'fake') providers.engine = new InstantEngine();
 const app = await buildApp({ config, database, providers, serveWeb: false });
 const clock = serverClock(app.server);
@@ -149,9 +134,8 @@ const clock = serverClock(app.server);
 process.on('message', (message: ParentMessage) => {
   const reply = async () => {
     if (message.type === 'seed') {
-      const started = performance.now();
       const fixtures = await seed(database.db, message.users, message.messages);
-      send({ type: 'seeded', fixtures, seedMs: Math.round(performance.now() - started) });
+      send({ type: 'seeded', fixtures });
     } else if (message.type === 'drain') {
       await clock.drained();
       send({ type: 'drained' });

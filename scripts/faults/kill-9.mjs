@@ -44,7 +44,7 @@ const stats = {
   serverErrors: { ai_unavailable: 0, service_unavailable: 0, internal_error: 0, other: 0 },
   sseErrorEvents: 0,
   /** Refused while the server was down, and cut off in flight by a kill. */
-  connectionErrors: { refused: 0, cutOff: 0 },
+  connectionErrors: { refused: 0, cutOff: 0, timedOut: 0 },
   answerLatencyMs: { avg: 0, max: 0 },
   startUpMs: [],
   payments: { prepared: 0, callbacks: 0, replays: 0, acknowledged: 0, failedCallbacks: 0 },
@@ -115,13 +115,17 @@ class ServerProcess {
 // ---------------------------------------------------------------------------------------------
 // HTTP clients
 
-/** 'refused' (server down), 'cutOff' (connection lost in flight) or undefined (a bug here). */
+/**
+ * 'refused' (server down), 'cutOff' (connection lost in flight), 'timedOut' (no answer within
+ * REQUEST_TIMEOUT_MS: a killed process resets its connections at once, so this is a hang and fails
+ * the run) or undefined (a bug here).
+ */
 function classifyFailure(error) {
   const text = `${error?.message ?? ''} ${error?.cause?.code ?? ''} ${error?.cause?.message ?? ''}`;
   if (/ECONNREFUSED/.test(text)) return 'refused';
   if (/ECONNRESET|EPIPE|socket|other side closed|terminated|fetch failed/i.test(text))
     return 'cutOff';
-  if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return 'cutOff';
+  if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return 'timedOut';
   return undefined;
 }
 
@@ -407,7 +411,6 @@ async function checkInvariants(pool, users) {
       from trials t`);
   results.creditsMatchChargedQuestions = rows.every((r) => r.initial - r.remaining === r.charged);
   results.noCounterBelowZero = rows.every((r) => r.remaining >= 0 && r.remaining <= r.initial);
-  results.remainingPlusUsedEqualsQuota = rows.every((r) => r.remaining + r.charged === r.initial);
   const badRows = rows.filter((r) => r.initial - r.remaining !== r.charged || r.remaining < 0);
 
   // Per user: credits used over all rows = questions charged and not refunded.
@@ -579,6 +582,7 @@ async function main() {
     await server.kill('SIGTERM');
 
     const checked = await checkInvariants(pool, users);
+    checked.results.noRequestHung = stats.connectionErrors.timedOut === 0;
     const ok = Object.values(checked.results).every(Boolean);
     exitCode = ok ? 0 : 1;
     summary = {

@@ -7,7 +7,8 @@
 # `pg_ctlcluster <version> <cluster> stop`, a pause, and `start` run, then checks that:
 #   - during the outage every API answer was 503 service_unavailable with the Turkish message
 #     (no 500s, no hung requests: curl gives each probe at most PROBE_TIMEOUT seconds);
-#   - after PostgreSQL is back the same server process answers 200 again, without a restart.
+#   - after PostgreSQL is back the same server process answers 200 again, without a restart, to
+#     every probe from a second after its recovery on.
 #
 # Usage (as a user allowed to run pg_ctlcluster, usually root or postgres):
 #   scripts/faults/pg-restart.sh [version] [cluster]      # defaults: the first cluster listed
@@ -85,7 +86,8 @@ for _ in $(seq 1 60); do
   fi
   sleep 0.5
 done
-sleep 1
+# Keep probing a while after recovery: every answer from then on must be 200.
+sleep 3
 kill "$prober_pid" 2>/dev/null || true
 wait "$prober_pid" 2>/dev/null || true
 prober_pid=""
@@ -95,13 +97,17 @@ kill -0 "$server_pid" 2>/dev/null || alive=false
 during="$(awk -v a="$down_at" -v b="$up_at" '$1 >= a && $1 <= b' "$work/probes.log")"
 bad_during="$(printf '%s\n' "$during" | awk 'NF && !($3 == 503 && $4 == "service_unavailable")' | wc -l)"
 server_errors="$(awk '$3 == 500 || $3 == "000"' "$work/probes.log" | wc -l)"
-after_ok="$(awk -v r="${recovered_at:-0}" '$1 > r && $3 == 200' "$work/probes.log" | wc -l)"
+# A probe stamps its line when its answer arrives: one sent just before recovery may land just
+# after it, so the check starts a second later.
+after_ok="$(awk -v r="${recovered_at:-0}" '$1 > r + 1000 && $3 == 200' "$work/probes.log" | wc -l)"
+bad_after="$(awk -v r="${recovered_at:-0}" '$1 > r + 1000 && $3 != 200' "$work/probes.log" | wc -l)"
 total="$(wc -l <"$work/probes.log")"
 
 recovered_ms=null
 [[ -n "$recovered_at" ]] && recovered_ms=$((recovered_at - up_at))
 ok=true
-[[ "$alive" == true && -n "$recovered_at" && "$bad_during" -eq 0 && "$server_errors" -eq 0 ]] || ok=false
+[[ "$alive" == true && -n "$recovered_at" && "$bad_during" -eq 0 && "$server_errors" -eq 0 &&
+  "$after_ok" -gt 0 && "$bad_after" -eq 0 ]] || ok=false
 cat <<JSON
 {
   "ok": $ok,
@@ -113,6 +119,7 @@ cat <<JSON
   "notServiceUnavailableDuringOutage": $bad_during,
   "http500OrTimeouts": $server_errors,
   "okAfterRecovery": $after_ok,
+  "notOkAfterRecovery": $bad_after,
   "sameServerProcess": $alive
 }
 JSON

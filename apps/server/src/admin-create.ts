@@ -17,11 +17,7 @@ async function run(): Promise<void> {
     );
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.database.driver === 'pglite'
-      ? { driver: 'pglite', dir: config.database.dir }
-      : { driver: 'postgres', url: config.database.url },
-  );
+  const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
     const result = await createOrPromoteAdmin(database.db, values.email, values.password);

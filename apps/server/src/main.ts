@@ -18,11 +18,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = await openDatabase(
-    config.database.driver === 'pglite'
-      ? { driver: 'pglite', dir: config.database.dir }
-      : { driver: 'postgres', url: config.database.url },
-  );
+  const database = await openDatabase(config.database);
   await migrateDatabase(database);
   await seedPlans(database.db);
   const devAdmin = config.isProduction ? null : await ensureDevelopmentAdmin(database.db);

@@ -11,11 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './modules/demo/seed-demo
 async function run(): Promise<void> {
   const config = loadConfig();
   if (config.isProduction) throw new Error('seed:demo is refused in production.');
-  const database = await openDatabase(
-    config.database.driver === 'pglite'
-      ? { driver: 'pglite', dir: config.database.dir }
-      : { driver: 'postgres', url: config.database.url },
-  );
+  const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
     await seedPlans(database.db);

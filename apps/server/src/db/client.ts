@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,9 +16,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
+/** `logger` sees every statement sent (the query benchmarks EXPLAIN what the product ran). */
 export type DatabaseConfig =
-  | { driver: 'pglite'; /** null = in memory */ dir: string | null }
-  | { driver: 'postgres'; url: string; poolSize?: number };
+  | { driver: 'pglite'; /** null = in memory */ dir: string | null; logger?: Logger }
+  | { driver: 'postgres'; url: string; poolSize?: number; logger?: Logger };
 
 export interface DatabaseHandle {
   db: Database;
@@ -44,7 +45,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       extensions: { pg_trgm },
       postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, logger: config.logger }) as unknown as Database;
     return {
       db,
       driver: 'pglite',
@@ -64,7 +65,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   // An idle client losing its connection (e.g. PostgreSQL restart) must not crash the process;
   // the pool replaces it and the next query reports the failure to its caller.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger: config.logger }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
