@@ -4,6 +4,7 @@
 // Each server runs in its own process (see lib/server-process.ts) on a fresh database; the parent
 // runs autocannon and reads the server's memory from /proc/<pid>/status.
 // Run: npm run bench:http     (part of `npm run bench`; prints JSON on stdout, progress on stderr)
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -152,7 +153,8 @@ function serverEnv(
 ) {
   return {
     NODE_ENV: 'production',
-    APP_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
+    // Made per run: production refuses any secret written in the repository.
+    APP_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://127.0.0.1',
     SMTP_URL: 'smtp://127.0.0.1:2',
     PAYMENT_PROVIDER: 'paytr',

@@ -14,11 +14,12 @@ export async function lastCodeFor(request: APIRequestContext, email: string): Pr
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails: Array<{ to: string; subject: string }> = await (
+      const mails: Array<{ to: string; text: string }> = await (
         await request.get('/api/dev/outbox')
       ).json();
-      code = /(\d{6})/.exec(
-        mails.find((m) => m.to === email && /\d{6}/.test(m.subject))?.subject ?? '',
+      // Codes are in the body only, never in a subject.
+      code = /Kodunuz: (\d{6})/.exec(
+        mails.find((m) => m.to === email && /Kodunuz: \d{6}/.test(m.text))?.text ?? '',
       )?.[1];
       return code;
     })

@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email E --password P`: creates an admin or promotes an existing user,
-// on the database the environment points at (PGlite under DATA_DIR by default, or DATABASE_URL).
+// `npm run admin:create -- --email E --password P [--force]`: creates an admin, or with --force
+// promotes an existing user and replaces their password, on the database the environment points at
+// (PGlite under DATA_DIR by default: the server must be stopped first; or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -8,23 +9,29 @@ import { createOrPromoteAdmin } from './modules/admin/bootstrap';
 
 async function run(): Promise<void> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (!values.email || !values.password) {
     throw new Error(
-      'Usage: npm run admin:create -- --email <e-mail> --password <at least 12 characters>',
+      'Usage: npm run admin:create -- --email <e-mail> --password <at least 12 characters> [--force]',
     );
   }
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
-    const result = await createOrPromoteAdmin(database.db, values.email, values.password);
+    const result = await createOrPromoteAdmin(database.db, values.email, values.password, {
+      replaceExisting: values.force,
+    });
     process.stdout.write(
       result === 'created'
         ? `Yönetici oluşturuldu: ${values.email}\n`
-        : `Kullanıcı yönetici yapıldı: ${values.email}\n`,
+        : `Kullanıcı yönetici yapıldı ve şifresi değiştirildi: ${values.email}\n`,
     );
   } finally {
     await database.close();

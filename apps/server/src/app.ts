@@ -9,6 +9,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
+import { devLogStream } from './http/dev-log-format';
 import { AccessLogController, loggerOptions } from './http/logger';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import { RedisRateLimitStore } from './http/redis-rate-limit';
@@ -130,7 +131,12 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream, { buffered: config.isProduction }),
+    logger: loggerOptions(
+      config.logLevel,
+      // Development reads the log in a terminal: short lines (http/dev-log-format.ts).
+      logStream ?? (config.env === 'development' ? devLogStream() : undefined),
+      { buffered: config.isProduction },
+    ),
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

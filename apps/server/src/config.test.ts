@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { PRODUCTION_ENV } from './testing/production-app';
@@ -98,6 +101,36 @@ describe('loadConfig', () => {
     expect(configError({ ...productionReady, PAYMENT_PROVIDER: 'sandbox' })).toMatch(
       /PAYMENT_PROVIDER=sandbox/,
     );
+  });
+
+  it('listens on loopback outside production unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(productionReady).host).toBe('0.0.0.0');
+  });
+
+  it('refuses in production every APP_SECRET written in the repository, and simple ones', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mjs|js|md|ya?ml|json)$|(^|\/)\.env\.example$|Dockerfile$/.test(f));
+    const literals = new Set<string>();
+    for (const file of files) {
+      const full = path.join(root, file);
+      if (!fs.existsSync(full)) continue;
+      for (const m of fs
+        .readFileSync(full, 'utf8')
+        .matchAll(/APP_SECRET\s*[:=]\s*['"]?([\w-]{16,})/g))
+        literals.add(m[1]!);
+    }
+    // The development default and the .env.example placeholder at least.
+    expect(literals.size).toBeGreaterThanOrEqual(2);
+    for (const secret of literals) {
+      expect(configError({ ...productionReady, APP_SECRET: secret }), secret).toMatch(/APP_SECRET/);
+    }
+    expect(configError({ ...productionReady, APP_SECRET: 'x'.repeat(40) })).toMatch(/APP_SECRET/);
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(40) }).appSecret).toBe('x'.repeat(40));
   });
 
   it('accepts a complete production configuration', () => {

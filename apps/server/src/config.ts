@@ -18,7 +18,8 @@ const url = z.string().url();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Outside production the default is loopback only (the dev outbox must not face a network). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address users reach the product at (links in e-mails, canonical URLs, payment return URLs). */
   PUBLIC_URL: url.optional(),
@@ -86,6 +87,24 @@ export class ConfigError extends Error {
 /** Development-only secret: never accepted in production (see the checks below). */
 const DEV_APP_SECRET = 'dev-only-secret-not-for-production-0123456789';
 
+/**
+ * Secrets that are public because they are written in this repository (the development default
+ * and the .env.example placeholder). APP_SECRET keys the stored IP and code hashes:
+ * with a known key, the 2^32 IPv4 addresses behind a stored hash can be tried in minutes. A test
+ * (config.test.ts) finds every APP_SECRET literal in the repository and checks it is refused.
+ */
+const PUBLIC_SECRETS = new Set([
+  DEV_APP_SECRET,
+  'replace-with-64-hex-characters-from-openssl-rand-hex-32',
+]);
+
+/** A secret made of a handful of distinct characters ('x' × 40) is guessable, however long. */
+const MIN_DISTINCT_SECRET_CHARACTERS = 10;
+
+export function isUsableProductionSecret(secret: string): boolean {
+  return !PUBLIC_SECRETS.has(secret) && new Set(secret).size >= MIN_DISTINCT_SECRET_CHARACTERS;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
 ) {
@@ -111,6 +130,10 @@ export function loadConfig(
   const problems: string[] = [];
   if (production) {
     if (!e.APP_SECRET) problems.push('APP_SECRET is required in production (32+ characters).');
+    else if (!isUsableProductionSecret(e.APP_SECRET))
+      problems.push(
+        'APP_SECRET is public (written in this repository) or too simple; generate one with `openssl rand -hex 32`.',
+      );
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production.');
     if (!e.SMTP_URL)
       problems.push('SMTP_URL is required in production (the outbox mailer is for development).');
@@ -142,7 +165,7 @@ export function loadConfig(
   return {
     env: e.NODE_ENV,
     isProduction: production,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     publicUrl,
     /** False when publicUrl is the localhost guess; payment return URLs then follow the request. */

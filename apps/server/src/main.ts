@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { ensureDevelopmentAdmin } from './modules/admin/bootstrap';
 import { seedPlans } from './modules/billing/catalog';
@@ -54,15 +55,29 @@ async function main(): Promise<void> {
     `PsikoRehber çalışıyor: http://${shownHost}:${port}  [veritabanı: ${dbText}, ortam: ${config.env}]\n`,
   );
   if (devAdmin) {
-    // Printed once, on the start that created it; only the hash is stored.
+    // Printed once, on the start that created it (only the hash is stored), framed so that it
+    // stands out above the request lines that follow.
+    const rule = '─'.repeat(72);
     process.stdout.write(
-      `Geliştirme yöneticisi oluşturuldu: ${devAdmin.email} / ${devAdmin.password}\n` +
-        `(Değiştirmek için: npm run admin:create -- --email ${devAdmin.email} --password <en az 12 karakter>)\n`,
+      [
+        '',
+        rule,
+        `Geliştirme yöneticisi oluşturuldu: ${devAdmin.email} / ${devAdmin.password}`,
+        'Bu şifre yalnızca şimdi gösterilir. Değiştirmek için sunucuyu durdurup:',
+        `  npm run admin:create -- --email ${devAdmin.email} --password <en az 12 karakter> --force`,
+        rule,
+        '',
+        '',
+      ].join('\n'),
     );
   }
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );

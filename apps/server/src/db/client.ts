@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,11 +41,20 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
-    // Contrib extensions must be passed at every open, not only when they are created.
-    const client = await PGlite.create(config.dir ?? 'memory://', {
-      extensions: { pg_trgm },
-      postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
-    });
+    // PGlite is single-process: a second process on the same files corrupts them. Taken before
+    // anything is read or written; throws DataDirLockedError naming the process that holds it.
+    const lock = config.dir ? acquireDataDirLock(config.dir) : undefined;
+    let client: PGlite;
+    try {
+      // Contrib extensions must be passed at every open, not only when they are created.
+      client = await PGlite.create(config.dir ?? 'memory://', {
+        extensions: { pg_trgm },
+        postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+      });
+    } catch (err) {
+      lock?.release();
+      throw err;
+    }
     const db = drizzlePglite(client, { schema, logger: config.logger }) as unknown as Database;
     return {
       db,
@@ -52,7 +62,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: once(() => client.close()),
+      close: once(async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      }),
     };
   }
 

@@ -116,7 +116,12 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('applications_email_lower_uq').on(sql`lower(${t.email})`),
+    // One application per address once it has an account; unverified drafts may share an address
+    // (modules/apply/service.ts: only the address's owner can verify one of them).
+    uniqueIndex('applications_email_lower_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is not null`),
+    index('applications_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('applications_user_uq').on(t.userId),
     uniqueIndex('applications_draft_token_uq').on(t.draftTokenHash),
     // nullsFirst matches a plain ORDER BY … DESC, so the planner can walk these indexes.
@@ -184,6 +189,17 @@ export const emailCodes = pgTable(
     check('email_codes_purpose_ck', sql`${t.purpose} in ('apply', 'reset')`),
   ],
 );
+
+/**
+ * Failed sign-ins (modules/auth/login-throttle.ts): one row per address and one per address and
+ * client, keyed by an HMAC of them (no address or IP is stored).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: at('first_failure_at').notNull(),
+  lastFailureAt: at('last_failure_at').notNull(),
+});
 
 /** Single-use tokens handed out after a code check (verifyToken, resetToken), stored hashed. */
 export const oneTimeTokens = pgTable(
@@ -437,6 +453,11 @@ export const outboxMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * Deleted once delivered instead of kept for OUTBOX_RETENTION_DAYS: the confirmation of an
+     * account erasure must not leave the erased address behind.
+     */
+    forgetOnDelivery: boolean('forget_on_delivery').notNull().default(false),
     /** pending | sent | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -110,7 +110,8 @@ describeEachDatabase('HTTP foundation', (driver) => {
     const marker = `erisim-${Date.now()}`;
     await ctx.app.inject({
       method: 'GET',
-      url: `/api/healthz?m=${marker}&token=gizli-anahtar-123`,
+      // `page` is one of the query values logged as they are; every other value is redacted.
+      url: `/api/healthz?page=${marker}&q=gizli-arama&token=gizli-anahtar-123`,
       headers: { cookie: 'pr_session=gizli-cerez-degeri' },
     });
     const lines = ctx
@@ -121,11 +122,12 @@ describeEachDatabase('HTTP foundation', (driver) => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET', url: `/api/healthz?m=${marker}&token=[REDACTED]` },
+      req: { method: 'GET', url: `/api/healthz?page=${marker}&q=[REDACTED]&token=[REDACTED]` },
       res: { statusCode: 200 },
     });
     expect(typeof lines[0]!.responseTime).toBe('number');
     expect(ctx.logs()).not.toContain('gizli-anahtar-123');
+    expect(ctx.logs()).not.toContain('gizli-arama');
     expect(ctx.logs()).not.toContain('gizli-cerez-degeri');
   });
 

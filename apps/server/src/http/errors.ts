@@ -86,7 +86,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !isAssetPath(request.url);
     if (isPage && app.sendWebApp) return app.sendWebApp(reply);
     return reply.status(404).send(errorBody('not_found'));
   });
@@ -107,6 +109,14 @@ export function frameworkErrorHandler(
     .status(ERROR_STATUS[code])
     .header('X-Content-Type-Options', 'nosniff')
     .send(errorBody(code));
+}
+
+/**
+ * Build assets: a missing one is a 404, not the app's HTML (a stale tab asking for an old chunk
+ * must get an error it can recover from, not a page parsed as JavaScript).
+ */
+function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/');
 }
 
 function isApiPath(url: string): boolean {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { loggerOptions, maskUrl } from './logger';
+import { loggedUrl, loggerOptions, redactQuery } from './logger';
 
 /** A logger with the server's options (as Fastify builds it), writing to memory. */
 function capture() {
@@ -57,9 +57,31 @@ describe('log redaction', () => {
   });
 
   it('masks secret query parameters in logged URLs', () => {
-    expect(maskUrl('/set-password?token=abc.def&x=1')).toBe('/set-password?token=[REDACTED]&x=1');
-    expect(maskUrl('/api/x?code=123456')).toBe('/api/x?code=[REDACTED]');
-    expect(maskUrl('/pricing?m=3')).toBe('/pricing?m=3');
+    expect(redactQuery('/set-password?token=abc.def&x=1')).toBe(
+      '/set-password?token=[REDACTED]&x=[REDACTED]',
+    );
+    expect(redactQuery('/api/x?code=123456')).toBe('/api/x?code=[REDACTED]');
+    expect(redactQuery('/api/admin/applications?status=PENDING&page=2&q=ayse@example.com')).toBe(
+      '/api/admin/applications?status=PENDING&page=2&q=[REDACTED]',
+    );
+  });
+
+  it('logs the route pattern instead of the path, and the path only for catch-alls', () => {
+    expect(
+      loggedUrl('/api/topics/4f1c/search?q=Elif%20panik&limit=20', '/api/topics/:id/search'),
+    ).toBe('/api/topics/:id/search?q=[REDACTED]&limit=20');
+    expect(loggedUrl('/workspace?x=1', '/*')).toBe('/workspace?x=[REDACTED]');
+    expect(loggedUrl('/nope', undefined)).toBe('/nope');
+  });
+
+  it('keeps error codes readable and one-time codes secret', () => {
+    const { log, text } = capture();
+    log.warn({
+      err: Object.assign(new Error('charged amount differs'), { code: 'amount_mismatch' }),
+    });
+    log.info({ code: '482913' }, 'a mailed code');
+    expect(text()).toContain('amount_mismatch');
+    expect(text()).not.toContain('482913');
   });
 
   it('logs a failed query without its parameters (clinical text, e-mail addresses)', () => {

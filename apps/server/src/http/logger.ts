@@ -1,6 +1,6 @@
 // pino options for Fastify. Clinical text, passwords, codes, tokens, cookies and card fields never
 // reach the logs: request bodies are not logged at all, sensitive keys are redacted wherever a
-// module logs an object, and secret-bearing query parameters are masked in logged URLs.
+// module logs an object, and logged URLs show the route pattern with query values redacted.
 import {
   LogController,
   type FastifyReply,
@@ -39,6 +39,14 @@ const SENSITIVE_KEYS = [
 
 const CENSOR = '[REDACTED]';
 
+/**
+ * `code` names both a mailed one-time code (secret) and an error code (`amount_mismatch`, a driver's
+ * `40P01`) that operators need to read. One-time codes are digits; error codes are words.
+ */
+function isErrorCode(key: string, value: unknown): boolean {
+  return key === 'code' && typeof value === 'string' && !/\d{4}/.test(value);
+}
+
 /** Header paths, in case a serializer ever logs headers (the ones below do not). */
 const HEADER_PATHS = [
   'req.headers.authorization',
@@ -71,16 +79,52 @@ export function redactKeys(value: unknown, depth = 0): unknown {
   if (proto !== null && (value as { constructor?: unknown }).constructor !== Object) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, item] of Object.entries(value)) {
-    const redacted = SENSITIVE.has(key) ? CENSOR : redactKeys(item, depth + 1);
+    const redacted =
+      SENSITIVE.has(key) && !isErrorCode(key, item) ? CENSOR : redactKeys(item, depth + 1);
     if (redacted !== item) (copy ??= { ...value })[key] = redacted;
   }
   return copy ?? value;
 }
 
-const SECRET_QUERY_PARAMS = /([?&](?:token|code|verifyToken|resetToken|hash)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are logged as they are: paging and filter values that never carry
+ * personal or clinical data. Every other value (a search text, an applicant's e-mail, a token, a
+ * code) is logged as [REDACTED] (issue 14, item 2: `?q=<client name and symptom>` was logged).
+ */
+const LOGGED_QUERY_PARAMS = new Set(['page', 'size', 'limit', 'window', 'status']);
+const QUERY_VALUE_LIMIT = 40;
 
-export function maskUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]');
+/** `url` with every query value redacted except the allowlisted ones. */
+export function redactQuery(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair.slice(0, QUERY_VALUE_LIMIT);
+      const key = pair.slice(0, eq).slice(0, QUERY_VALUE_LIMIT);
+      const value = pair.slice(eq + 1);
+      return `${key}=${LOGGED_QUERY_PARAMS.has(key) ? value.slice(0, QUERY_VALUE_LIMIT) : CENSOR}`;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
+/**
+ * The URL an access-log line shows: the matched route's pattern (`/api/workspace/topics/:id/…`, so
+ * no id or path value is logged), or the path of a request that matched no route or only a
+ * catch-all; the query with its values redacted as above.
+ */
+export function loggedUrl(url: string, routePattern: string | undefined): string {
+  const mark = url.indexOf('?');
+  const query = mark < 0 ? '' : redactQuery(url.slice(mark));
+  const path =
+    routePattern && !routePattern.includes('*')
+      ? routePattern
+      : url.slice(0, mark < 0 ? undefined : mark);
+  return `${path.slice(0, 300)}${query}`;
 }
 
 /**
@@ -133,10 +177,13 @@ export function loggerOptions(
         redactKeys(
           pino.stdSerializers.err(withoutQueryParams(error) as Error),
         ) as pino.SerializedError,
-      req(request: { method: string; url?: string; hostname?: string; ip?: string }) {
+      req(request: { method: string; url?: string; routeOptions?: { url?: string } }) {
         return {
           method: request.method,
-          url: typeof request.url === 'string' ? maskUrl(request.url) : undefined,
+          url:
+            typeof request.url === 'string'
+              ? loggedUrl(request.url, request.routeOptions?.url)
+              : undefined,
         };
       },
     },

@@ -13,9 +13,6 @@ declare module 'fastify' {
   }
 }
 
-/** Where the browser may post forms: ourselves and the card payment provider (SPEC §7). */
-const PAYTR_FORM_ACTION = 'https://www.paytr.com';
-
 function helmetOptions(config: AppConfig): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -27,7 +24,9 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        formAction: ["'self'", PAYTR_FORM_ACTION],
+        // Where the browser may post forms: ourselves and the card form of the payment provider
+        // (SPEC §7), wherever PAYTR_BASE_URL points it.
+        formAction: ["'self'", new URL(config.payment.baseUrl).origin],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
@@ -75,8 +74,11 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const headers = securityHeaders(config);
   // onRequest, not onSend: streamed (hijacked) replies never reach onSend.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // API answers carry personal data unless a route says otherwise (the public plan list does):
+    // no browser or proxy may keep them (issue 14, item 9).
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'private, no-store');
   });
 
   const allowed = new Set(config.webOrigins);
@@ -106,10 +108,11 @@ function isAllowedOrigin(request: FastifyRequest, allowed: Set<string>): boolean
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (allowed.has(origin)) return true;
-    // Same host as the request (e.g. the server reached by another name or port in development).
+    // The request's own origin (e.g. the server reached by another name or port in development):
+    // scheme, host and port must all match, so an https:// page cannot post to the http:// host.
     const host = request.headers.host;
     try {
-      return host !== undefined && new URL(origin).host === host;
+      return host !== undefined && new URL(origin).origin === `${request.protocol}://${host}`;
     } catch {
       return false;
     }

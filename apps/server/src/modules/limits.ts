@@ -10,7 +10,6 @@ export const LIMITS = {
   codeRequestPerEmail: { name: 'code-request:email', limit: 5, windowMs: 60 * MINUTE },
   codeCheckPerIp: { name: 'code-check:ip', limit: 30, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE },
   uploadPerIp: { name: 'upload:ip', limit: 30, windowMs: 60 * MINUTE },
   preparePerUser: { name: 'prepare:user', limit: 20, windowMs: 10 * MINUTE },
   finalizePerUser: { name: 'finalize:user', limit: 120, windowMs: 10 * MINUTE },

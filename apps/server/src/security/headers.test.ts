@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, SAMPLE_PDF, signUp } from '../testing/accounts';
+import { createDraft, multipartBody, SAMPLE_PDF, signUp } from '../testing/accounts';
 import { adminCookie } from '../testing/admin';
 import { approvedUser, prepare, SANDBOX_CARD_FIELDS } from '../testing/billing';
 import { FakeEngine } from '../testing/fake-engine';
@@ -310,5 +310,40 @@ describe('security headers in production', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('caching, payment form and assets', () => {
+  const dist = webDist();
+  const ctx = useTestApp('pglite', {
+    env: { WEB_DIST_DIR: dist, PAYTR_BASE_URL: 'https://odeme.test.example/paytr' },
+    serveWeb: true,
+  });
+
+  it('never lets a browser or proxy keep an API answer about a person', async () => {
+    const draftId = await createDraft(ctx.app, 'onbellek@example.com');
+    const cookie = await signUp(ctx.app, 'onbellek-hesap@example.com');
+    for (const [url, headers] of [
+      ['/api/apply/secure/me', { cookie }],
+      ['/api/apply/me', { cookie }],
+      ['/api/public/apply/files', { 'x-apply-draft-id': draftId }],
+      ['/api/auth/me', { cookie }],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/no-store/);
+    }
+  });
+
+  it('lets the card form post to the configured payment provider', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(csp(res).get('form-action')).toEqual(["'self'", 'https://odeme.test.example']);
+  });
+
+  it('answers a missing build asset with 404, not the app', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-eski.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+    expect((await ctx.app.inject({ method: 'GET', url: '/workspace' })).statusCode).toBe(200);
   });
 });

@@ -236,6 +236,8 @@ describeEachDatabase('sessions', (driver) => {
       { origin: 'https://evil.example' },
       { origin: 'null' }, // sandboxed frames and cross-origin redirects
       { origin: 'http://localhost.evil.example' },
+      // The request's own host and port under another scheme (inject's host is localhost:80).
+      { origin: 'https://localhost:80' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' }, // a sibling subdomain is another origin
     ];

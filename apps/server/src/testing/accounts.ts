@@ -34,9 +34,10 @@ export async function outbox(
 
 /** The newest 6-digit code mailed to `email`. */
 export async function lastCodeFor(app: FastifyInstance, email: string): Promise<string> {
-  const mail = (await outbox(app)).find((m) => m.to === email && /\d{6}/.test(m.subject));
+  // Codes are in the body only (never in a subject: issue 14, item 7).
+  const mail = (await outbox(app)).find((m) => m.to === email && /Kodunuz: \d{6}/.test(m.text));
   if (!mail) throw new Error(`no code mailed to ${email}`);
-  return /(\d{6})/.exec(mail.subject)![1]!;
+  return /Kodunuz: (\d{6})/.exec(mail.text)![1]!;
 }
 
 export async function createDraft(app: FastifyInstance, email: string, draftId?: string) {

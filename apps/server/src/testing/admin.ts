@@ -10,7 +10,7 @@ import { login, sessionCookie } from './accounts';
 export const ADMIN_PASSWORD = 'Yonetici-Sifre-2026';
 
 export async function adminCookie(app: FastifyInstance, db: Database, email = 'admin@example.com') {
-  await createOrPromoteAdmin(db, email, ADMIN_PASSWORD);
+  await createOrPromoteAdmin(db, email, ADMIN_PASSWORD, { replaceExisting: true });
   return sessionCookie(await login(app, email, ADMIN_PASSWORD));
 }
 

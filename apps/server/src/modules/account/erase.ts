@@ -92,7 +92,10 @@ export async function eraseAccount(
       entityType: 'user',
       entityId: current.id,
     });
-    await enqueueMail(tx, accountDeletedMail(current.email, app.config.publicUrl));
+    // Deleted once delivered: the erased address leaves no row behind.
+    await enqueueMail(tx, accountDeletedMail(current.email, app.config.publicUrl), {
+      forgetOnDelivery: true,
+    });
     return { storageKeys: files.map((f) => f.storageKey) };
   });
 

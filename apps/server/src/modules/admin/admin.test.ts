@@ -2,7 +2,14 @@ import { APPLICATION_STATUSES } from '@psikorehber/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payments, plans, subscriptions, users } from '../../db/schema';
-import { multipartBody, outbox, SAMPLE_PDF, signUp } from '../../testing/accounts';
+import {
+  createDraft,
+  lastCodeFor,
+  multipartBody,
+  outbox,
+  SAMPLE_PDF,
+  signUp,
+} from '../../testing/accounts';
 import { adminCookie, seedApplication, statusOf } from '../../testing/admin';
 import { useTestApp } from '../../testing/test-app';
 import { describeEachDatabase } from '../../testing/test-database';
@@ -215,6 +222,42 @@ describeEachDatabase('admin', (driver) => {
     expect([older.email, older.documentCount]).toEqual(['belgeli@example.com', 1]);
   });
 
+  it('shows no document of a draft whose address was never verified', async () => {
+    const admin = await adminCookie(ctx.app, ctx.database.db, 'belge-dogrulama@example.com');
+    const draftId = await createDraft(ctx.app, 'dogrulanmamis@example.com');
+    const body = multipartBody('baskasinin.pdf', SAMPLE_PDF);
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/public/apply/files/upload',
+      headers: { ...body.headers, 'x-apply-draft-id': draftId },
+      payload: body.payload,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileId = up.json().file.id as string;
+    const [row] = (await get('/api/i/admin/applications?q=dogrulanmamis', admin)).json().items;
+    expect(row.documentCount).toBe(0);
+    expect((await get(`/api/i/admin/applications/${row.id}/files`, admin)).json().files).toEqual(
+      [],
+    );
+    expect((await get(`/api/i/admin/files/${fileId}/download`, admin)).statusCode).toBe(404);
+
+    // Once the address is verified, the admin sees it.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/public/apply/request-code',
+      payload: { email: 'dogrulanmamis@example.com', draftId },
+      remoteAddress: '10.0.7.1',
+    });
+    const code = await lastCodeFor(ctx.app, 'dogrulanmamis@example.com');
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/public/apply/verify-code',
+      payload: { draftId, code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await get(`/api/i/admin/files/${fileId}/download`, admin)).statusCode).toBe(200);
+  });
+
   it('reports settled payments in the window only', async () => {
     const admin = await adminCookie(ctx.app, ctx.database.db, 'rapor@example.com');
     await ctx.database.db
@@ -307,8 +350,14 @@ describeEachDatabase('admin bootstrap', (driver) => {
     expect(login.statusCode).toBe(200);
 
     await signUp(ctx.app, 'terfi@example.com');
+    // An existing account's password is replaced only when asked for (--force).
+    await expect(
+      createOrPromoteAdmin(ctx.database.db, 'Terfi@Example.com', 'Uzun-Bir-Sifre-1'),
+    ).rejects.toThrow(/--force/);
     expect(
-      await createOrPromoteAdmin(ctx.database.db, 'Terfi@Example.com', 'Uzun-Bir-Sifre-1'),
+      await createOrPromoteAdmin(ctx.database.db, 'Terfi@Example.com', 'Uzun-Bir-Sifre-1', {
+        replaceExisting: true,
+      }),
     ).toBe('promoted');
     const [user] = await ctx.database.db
       .select()

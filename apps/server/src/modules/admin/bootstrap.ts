@@ -9,17 +9,38 @@ import { hashPassword } from '../auth/password';
 
 export const DEV_ADMIN_EMAIL = 'admin@localhost';
 
-/** Creates an admin, or promotes an existing user and sets the password. */
+export class ExistingAccountError extends Error {
+  override name = 'ExistingAccountError';
+}
+
+/**
+ * Creates an admin, or promotes an existing user and replaces their password. Replacing the
+ * password of an account that exists takes `replaceExisting` (admin:create's --force): a typo in
+ * the address must not silently take over someone's account.
+ */
 export async function createOrPromoteAdmin(
   db: Database,
   email: string,
   password: string,
+  { replaceExisting = false }: { replaceExisting?: boolean } = {},
 ): Promise<'created' | 'promoted'> {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new Error(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
   }
   const normalized = email.trim().toLowerCase();
   if (!LOGIN_EMAIL_PATTERN.test(normalized)) throw new Error(`Not an e-mail address: ${email}`);
+  if (!replaceExisting) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalized));
+    if (existing) {
+      throw new ExistingAccountError(
+        `${normalized} adresiyle bir hesap zaten var. Bu komut o hesabın şifresini değiştirip onu yönetici yapar; ` +
+          'istediğiniz buysa komutu --force ile yeniden çalıştırın.',
+      );
+    }
+  }
   const passwordHash = await hashPassword(password);
   const [updated] = await db
     .update(users)

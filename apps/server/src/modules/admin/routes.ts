@@ -7,11 +7,16 @@ import {
 } from '@psikorehber/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
 import { authOf, requireAdmin } from '../auth/session';
-import { findDocument, sendDocument } from '../files/service';
+import { sendDocument } from '../files/service';
 import { paymentsList, paymentsSummary } from '../reports/service';
-import { applicationDetail, applicationFilesForAdmin, decide, listApplications } from './service';
+import {
+  applicationDetail,
+  applicationFilesForAdmin,
+  decide,
+  documentForAdmin,
+  listApplications,
+} from './service';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -61,9 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/i/admin/files/:fileId/download',
     { schema: { params: z.object({ fileId: z.uuid() }) } },
     async (request, reply) => {
-      const file = await findDocument(app.db, request.params.fileId);
-      if (!file) throw new AppError('not_found');
-      return sendDocument(app, reply, file);
+      return sendDocument(app, reply, await documentForAdmin(app.db, request.params.fileId));
     },
   );
 

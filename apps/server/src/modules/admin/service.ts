@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, auditLog, users, type ApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { findApplicationById, toApplication } from '../application/repository';
-import { listDocuments } from '../files/service';
+import { findDocument, listDocuments } from '../files/service';
 import { enqueueMail } from '../mail/outbox';
 import { decisionMail } from '../mail/templates';
 
@@ -32,7 +32,7 @@ function toItem(row: ApplicationRow, docs: number): AdminApplicationItem {
     ...toApplication(row),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    documentCount: docs,
+    documentCount: emailProven(row) ? docs : 0,
     hasAccount: row.userId !== null,
   };
 }
@@ -103,10 +103,28 @@ export async function applicationDetail(db: DbOrTx, id: string) {
   return { application: toItem(found.row, found.docs), history: await history(db, id) };
 }
 
+/**
+ * Documents reach an admin only once the address was proven (issue 14, item 4): anyone can start a
+ * draft with somebody else's address and attach a file, and that must not put it before an admin.
+ */
+function emailProven(row: ApplicationRow): boolean {
+  return row.emailVerifiedAt !== null || row.userId !== null;
+}
+
 export async function applicationFilesForAdmin(db: DbOrTx, id: string) {
-  if (!(await findApplicationById(db, id))) throw new AppError('not_found');
+  const application = await findApplicationById(db, id);
+  if (!application) throw new AppError('not_found');
+  if (!emailProven(application)) return [];
   const files = await listDocuments(db, id, ADMIN_DETAIL_MAX_FILES);
   return files.map((f) => ({ ...f, downloadUrl: `/api/i/admin/files/${f.id}/download` }));
+}
+
+/** A document an admin may download: its application's address was proven. */
+export async function documentForAdmin(db: DbOrTx, fileId: string) {
+  const file = await findDocument(db, fileId);
+  const application = file ? await findApplicationById(db, file.applicationId) : undefined;
+  if (!file || !application || !emailProven(application)) throw new AppError('not_found');
+  return file;
 }
 
 export async function decide(

@@ -11,6 +11,7 @@ import {
   SAMPLE_EXE,
   SAMPLE_PDF,
   sessionCookie,
+  signUp,
   validApplication,
   verifiedDraft,
 } from '../../testing/accounts';
@@ -19,8 +20,12 @@ import { describeEachDatabase } from '../../testing/test-database';
 
 describeEachDatabase('apply flow', (driver) => {
   const ctx = useTestApp(driver);
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const post = (
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
   describe('draft', () => {
     it('enforces every SPEC §5 rule with the Turkish messages', async () => {
@@ -124,8 +129,15 @@ describeEachDatabase('apply flow', (driver) => {
       expect(rows[0]!.searchText).toContain('sule yilmaz');
     });
 
-    it('starting over without the draft id issues a new id and drops the old draft’s documents', async () => {
-      const first = await createDraft(ctx.app, 'yeniden@example.com');
+    it('a second draft for an address keeps the first one’s documents until it is verified', async () => {
+      const email = 'yeniden@example.com';
+      const filesOf = (draftId: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/public/apply/files',
+          headers: { 'x-apply-draft-id': draftId },
+        });
+      const first = await createDraft(ctx.app, email);
       const upload = await ctx.app.inject({
         method: 'POST',
         url: '/api/public/apply/files/upload',
@@ -134,20 +146,78 @@ describeEachDatabase('apply flow', (driver) => {
       });
       expect(upload.statusCode, upload.body).toBe(200);
 
-      const second = await createDraft(ctx.app, 'yeniden@example.com');
+      // Someone else starts a draft with the same address: the first draft is untouched.
+      const second = await createDraft(ctx.app, email);
       expect(second).not.toBe(first);
-      const oldList = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/public/apply/files',
-        headers: { 'x-apply-draft-id': first },
+      expect((await filesOf(first)).json().files).toHaveLength(1);
+      expect((await filesOf(second)).json().files).toEqual([]);
+
+      // The second draft's code does not verify the first draft, and vice versa.
+      await post('/api/public/apply/request-code', { email, draftId: second }, {}, '10.0.4.1');
+      const code = await lastCodeFor(ctx.app, email);
+      const crossed = await post('/api/public/apply/verify-code', { draftId: first, code });
+      expect(crossed.json()).toMatchObject({ error: 'invalid_code' });
+
+      // Once the address's owner verifies one draft, the other goes with its documents.
+      const verified = await post('/api/public/apply/verify-code', { draftId: second, code });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect((await filesOf(first)).statusCode).toBe(404);
+      const rows = await ctx.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.email, email));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('answers a registered address exactly like a new one and mails its owner instead', async () => {
+      const email = 'kayitli@example.com';
+      await signUp(ctx.app, email);
+      const fresh = await post('/api/public/apply/draft', {
+        email: 'hic-kayitli-degil@example.com',
+        ...validApplication,
+        ...consentsGiven,
       });
-      expect(oldList.statusCode).toBe(404);
-      const newList = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/public/apply/files',
-        headers: { 'x-apply-draft-id': second },
+      const taken = await post('/api/public/apply/draft', {
+        email,
+        ...validApplication,
+        ...consentsGiven,
       });
-      expect(newList.json().files).toEqual([]);
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      const draftId = taken.json().draftId as string;
+      expect(draftId).toHaveLength((fresh.json().draftId as string).length);
+
+      // The sign-up's own code is long past its resend cooldown.
+      await ctx.database.db
+        .update(emailCodes)
+        .set({ createdAt: sql`now() - interval '5 minutes'` })
+        .where(eq(emailCodes.email, email));
+      // Uploading and asking for a code look the same too.
+      const upload = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/apply/files/upload',
+        headers: { ...multipartBody('d.pdf', SAMPLE_PDF).headers, 'x-apply-draft-id': draftId },
+        payload: multipartBody('d.pdf', SAMPLE_PDF).payload,
+      });
+      expect(upload.statusCode, upload.body).toBe(200);
+      const sent = await post('/api/public/apply/request-code', { email, draftId }, {}, '10.0.4.2');
+      expect(sent.statusCode, sent.body).toBe(200);
+      const again = await post(
+        '/api/public/apply/request-code',
+        { email, draftId },
+        {},
+        '10.0.4.2',
+      );
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toMatch(/saniye bekleyin/);
+
+      // The owner is told to sign in or reset; no code is mailed, and none verifies.
+      const mail = (await outbox(ctx.app)).find((m) => m.to === email && /başvuru/.test(m.subject));
+      expect(mail?.text).toMatch(/zaten bir hesap var/);
+      expect(mail?.text).toContain('/forgot');
+      expect(mail?.text).not.toMatch(/Kodunuz: \d{6}/);
+      const guess = await post('/api/public/apply/verify-code', { draftId, code: '123456' });
+      expect(guess.json()).toMatchObject({ error: 'invalid_code' });
     });
   });
 
@@ -272,13 +342,6 @@ describeEachDatabase('apply flow', (driver) => {
       });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error).toBe('invalid_token');
-      const again = await post('/api/public/apply/draft', {
-        email,
-        ...validApplication,
-        ...consentsGiven,
-      });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().error).toBe('application_exists');
     });
 
     it('refuses an expired verify token', async () => {

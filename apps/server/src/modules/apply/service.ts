@@ -1,22 +1,27 @@
 // The visitor's path to an account (SPEC §2 /apply, §7 "Apply and password", DESIGN §6):
 // draft by e-mail → code by mail → verifyToken → set-password creates the account and signs in.
 //
-// The draftId a visitor holds is a capability token (only its hash is stored). Starting over with
-// an e-mail that has an unfinished draft issues a new token and removes that draft's documents, so
-// knowing somebody's e-mail address never reveals what they uploaded.
+// The draftId a visitor holds is a capability token (only its hash is stored). Without it a draft
+// cannot be read or changed, so knowing somebody's e-mail address never reveals what they uploaded.
+//
+// Nothing here tells a visitor whether an address has an account (issue 14, item 4): a draft for a
+// registered address is created and answered exactly like any other, and the code request mails
+// the owner of the address a note to sign in or reset the password instead of a code. Several
+// unverified drafts may name one address (only the address's owner can verify one); verifying
+// one removes the others with their documents, never before.
 import {
   CODE_RESEND_COOLDOWN_SECONDS,
   CODE_TTL_MINUTES,
   CONSENT_TEXT_VERSIONS,
 } from '@psikorehber/shared/constants';
 import type { ApplyFormValues } from '@psikorehber/shared/schemas/apply';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { applications, users, type ApplicationRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { applicationColumns, findApplicationByEmail } from '../application/repository';
+import { applicationColumns } from '../application/repository';
 import {
   codeCooldownSeconds,
   consumeCode,
@@ -26,7 +31,7 @@ import {
 } from '../codes/service';
 import { deleteAllDocuments } from '../files/service';
 import { enqueueMail } from '../mail/outbox';
-import { applyCodeMail, welcomeMail } from '../mail/templates';
+import { accountExistsMail, applyCodeMail, welcomeMail } from '../mail/templates';
 
 /** The anonymous draft a token points to, while it still has no account. */
 export async function findDraftByToken(
@@ -52,7 +57,20 @@ function consentColumns(at: Date) {
   };
 }
 
-/** Creates or updates the draft for this e-mail; returns the (possibly new) draft token. */
+/** True when `email` belongs to an account (the apply flow must not say so to the visitor). */
+async function hasAccount(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Saves the visitor's draft: the one their token names (the e-mail may have been corrected), or a
+ * new one. Returns the (possibly new) draft token. Other drafts of the same address are left alone.
+ */
 export async function saveDraft(
   app: FastifyInstance,
   form: ApplyFormValues,
@@ -63,14 +81,8 @@ export async function saveDraft(
   const { acceptPrivacyNotice: _notice, acceptExplicitConsent: _consent, ...values } = form;
   const consent = consentColumns(new Date());
   return app.db.transaction(async (tx) => {
-    const byEmail = await findApplicationByEmail(tx, values.email);
-    if (byEmail && (byEmail.userId !== null || byEmail.status !== 'DRAFT')) {
-      throw new AppError('application_exists');
-    }
     const own = await findDraftByToken(tx, presentedToken);
-
-    // The same browser continuing its own draft (the e-mail may have been corrected).
-    if (own && (!byEmail || byEmail.id === own.id)) {
+    if (own) {
       const emailChanged = own.email.toLowerCase() !== values.email;
       await tx
         .update(applications)
@@ -82,27 +94,13 @@ export async function saveDraft(
         .where(eq(applications.id, own.id));
       return presentedToken!;
     }
-
     const token = randomToken(24);
-    if (byEmail) {
-      await deleteAllDocuments(app, tx, byEmail.id);
-      await tx
-        .update(applications)
-        .set({
-          ...applicationColumns(values.email, values),
-          ...consent,
-          draftTokenHash: sha256Hex(token),
-          emailVerifiedAt: null,
-        })
-        .where(eq(applications.id, byEmail.id));
-    } else {
-      await tx.insert(applications).values({
-        ...applicationColumns(values.email, values),
-        ...consent,
-        status: 'DRAFT',
-        draftTokenHash: sha256Hex(token),
-      });
-    }
+    await tx.insert(applications).values({
+      ...applicationColumns(values.email, values),
+      ...consent,
+      status: 'DRAFT',
+      draftTokenHash: sha256Hex(token),
+    });
     return token;
   });
 }
@@ -119,12 +117,19 @@ export async function requestApplyCode(
     if (wait > 0) {
       throw new AppError('rate_limited', `Yeni kod istemeden önce ${wait} saniye bekleyin.`);
     }
+    // A code is issued either way, so the cooldown and the answer are the same for both; for an
+    // address with an account it is never mailed (and verifyApplyCode refuses it).
     const code = await issueCode(tx, app.config.appSecret, {
       purpose: 'apply',
       email: draft.email,
       applicationId: draft.id,
     });
-    await enqueueMail(tx, applyCodeMail(draft.email, code));
+    await enqueueMail(
+      tx,
+      (await hasAccount(tx, draft.email))
+        ? accountExistsMail(draft.email, app.config.publicUrl)
+        : applyCodeMail(draft.email, code),
+    );
   });
   void app.mail.flush();
   return {
@@ -144,12 +149,31 @@ export async function verifyApplyCode(
     purpose: 'apply',
     email: draft.email,
     code: input.code,
+    applicationId: draft.id,
   });
+  // The code of an address with an account was never mailed; guessing it leads nowhere.
+  if (await hasAccount(app.db, draft.email)) throw new AppError('invalid_code');
   return app.db.transaction(async (tx) => {
     await tx
       .update(applications)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(applications.id, draft.id));
+    // The address's owner chose this draft: other unverified drafts naming it go, with their files.
+    const others = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(sql`lower(${applications.email})`, draft.email.toLowerCase()),
+          isNull(applications.userId),
+          eq(applications.status, 'DRAFT'),
+          ne(applications.id, draft.id),
+        ),
+      );
+    for (const other of others) {
+      await deleteAllDocuments(app, tx, other.id);
+      await tx.delete(applications).where(eq(applications.id, other.id));
+    }
     return issueToken(tx, { purpose: 'verify', email: draft.email, applicationId: draft.id });
   });
 }

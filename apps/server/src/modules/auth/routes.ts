@@ -22,6 +22,12 @@ import {
   issueToken,
 } from '../codes/service';
 import { LIMITS } from '../limits';
+import {
+  clearLoginFailures,
+  loginKeys,
+  loginWaitSeconds,
+  recordLoginFailure,
+} from './login-throttle';
 import { enqueueMail } from '../mail/outbox';
 import { passwordChangedMail, resetCodeMail } from '../mail/templates';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -63,14 +69,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    await enforceLimits(app.rateLimits, reply, [
-      [LIMITS.loginPerIp, request.ip],
-      [LIMITS.loginPerEmail, emailKey(email)],
-    ]);
+    await enforceLimits(app.rateLimits, reply, [[LIMITS.loginPerIp, request.ip]]);
+    // Failures per address and client, and growing delays per address (login-throttle.ts).
+    const keys = loginKeys(app.config.appSecret, email, request.ip);
+    const wait = await loginWaitSeconds(app.db, keys, app.clock.now());
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new AppError('rate_limited');
+    }
     const user = await findUser(email);
     // Unknown e-mail and wrong password take the same time and give the same answer.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !user.passwordHash || !valid) throw new AppError('invalid_credentials');
+    if (!user || !user.passwordHash || !valid) {
+      await recordLoginFailure(app.db, keys, app.clock.now());
+      throw new AppError('invalid_credentials');
+    }
+    await clearLoginFailures(app.db, keys);
     await createSession(app.db, request, reply, user.id);
     const application = await findApplicationByUser(app.db, user.id);
     return {

@@ -83,7 +83,7 @@ export async function issueCode(
 export async function consumeCode(
   db: DbOrTx,
   secret: string,
-  input: { purpose: CodePurpose; email: string; code: string },
+  input: { purpose: CodePurpose; email: string; code: string; applicationId?: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const [active] = await db
@@ -96,6 +96,9 @@ export async function consumeCode(
         isNull(emailCodes.consumedAt),
         gt(emailCodes.expiresAt, sql`now()`),
         lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+        // An apply code counts only for the draft it was mailed for (several drafts may share an
+        // address until one is verified).
+        input.applicationId ? eq(emailCodes.applicationId, input.applicationId) : undefined,
       ),
     )
     .orderBy(desc(emailCodes.createdAt))

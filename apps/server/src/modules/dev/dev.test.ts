@@ -23,7 +23,8 @@ describe('development outbox', () => {
     const [first] = json.json();
     expect(first).toMatchObject({
       to: 'outbox@example.com',
-      subject: expect.stringMatching(/doğrulama kodunuz: \d{6}$/),
+      subject: 'PsikoRehber başvuru doğrulama kodunuz',
+      text: expect.stringMatching(/Kodunuz: \d{6}/),
     });
     expect(Object.keys(first).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
 
@@ -34,6 +35,28 @@ describe('development outbox', () => {
     expect(page.body).toContain('outbox@example.com');
     expect(page.body).toContain('x&lt;script&gt;@example.com');
     expect(page.body).not.toContain('<script');
+  });
+
+  it('answers only a browser on this machine, never another host or a proxied request', async () => {
+    for (const url of ['/api/dev/outbox', '/dev/mail']) {
+      const local = await ctx.app.inject({ method: 'GET', url, remoteAddress: '::1' });
+      expect(local.statusCode, url).toBe(200);
+      const mapped = await ctx.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '::ffff:127.0.0.1',
+      });
+      expect(mapped.statusCode, url).toBe(200);
+      const remote = await ctx.app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body).not.toContain('Giden e-postalar');
+      const proxied = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -10,21 +10,58 @@ import type { MailTransport, OutgoingMail } from '../../providers/mail/transport
 /**
  * Writes a mail to the outbox and returns its id. `holdUntil` keeps the background sender away from
  * it until then, for a caller that delivers it at once itself (MailSender.deliverNow).
+ * `forgetOnDelivery` deletes the row once a mail server has the mail (see markDelivered).
  */
 export async function enqueueMail(
   db: DbOrTx,
   mail: OutgoingMail,
-  options: { holdUntil?: Date } = {},
+  options: { holdUntil?: Date; forgetOnDelivery?: boolean } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(outboxMails)
-    .values({ ...mail, ...(options.holdUntil ? { nextAttemptAt: options.holdUntil } : {}) })
+    .values({
+      ...mail,
+      forgetOnDelivery: options.forgetOnDelivery ?? false,
+      ...(options.holdUntil ? { nextAttemptAt: options.holdUntil } : {}),
+    })
     .returning({ id: outboxMails.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
 }
 
 const MAX_ATTEMPTS = 8;
+
+/**
+ * What a delivered row keeps. A mail body can hold a sign-up or password-reset code (valid for
+ * minutes, but enough to take over an account for whoever reads the table or a backup) and the
+ * text of a contact message; once the mail server has it, the row keeps only its envelope, or
+ * nothing at all for a mail marked forgetOnDelivery (issue 14, item 7). The embedded outbox
+ * transport is itself the development mailbox (/dev/mail), so there the row stays whole. Delivered
+ * rows are purged after OUTBOX_RETENTION_DAYS (retention/housekeeping.ts).
+ */
+async function markDelivered(
+  db: DbOrTx,
+  transport: MailTransport,
+  mail: typeof outboxMails.$inferSelect,
+  attempts: number,
+): Promise<void> {
+  const mailbox = transport.name === 'outbox';
+  if (mail.forgetOnDelivery && !mailbox) {
+    await db.delete(outboxMails).where(eq(outboxMails.id, mail.id));
+    return;
+  }
+  await db
+    .update(outboxMails)
+    .set({
+      status: 'sent',
+      attempts,
+      sentAt: new Date(),
+      lastError: null,
+      ...(mailbox ? {} : { text: '', html: null }),
+    })
+    .where(eq(outboxMails.id, mail.id));
+}
+
 /**
  * How long a claimed mail stays away from other senders. Longer than one SMTP delivery can take
  * (nodemailer's own timeouts); a sender that dies mid-delivery leaves its mail due again after it.
@@ -103,10 +140,7 @@ export class MailSender {
     } finally {
       clearTimeout(timer);
     }
-    await this.db
-      .update(outboxMails)
-      .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
-      .where(eq(outboxMails.id, id));
+    await markDelivered(this.db, this.transport, mail, mail.attempts + 1);
   }
 
   /**
@@ -149,10 +183,7 @@ export class MailSender {
     const attempts = mail.attempts + 1;
     try {
       await this.transport.deliver(mail);
-      await this.db
-        .update(outboxMails)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
-        .where(eq(outboxMails.id, mail.id));
+      await markDelivered(this.db, this.transport, mail, attempts);
     } catch (err) {
       const failed = attempts >= MAX_ATTEMPTS;
       // The recipient and subject are not logged: they can identify an applicant.

@@ -36,7 +36,7 @@ ${body.link ? `<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link
 }
 
 export function applyCodeMail(to: string, code: string): OutgoingMail {
-  return render(to, `${BRAND} başvuru doğrulama kodunuz: ${code}`, {
+  return render(to, `${BRAND} başvuru doğrulama kodunuz`, {
     greeting: 'Merhaba,',
     paragraphs: [
       `${BRAND} başvurunuzu tamamlamak için aşağıdaki 6 haneli kodu başvuru ekranına girin.`,
@@ -46,8 +46,25 @@ export function applyCodeMail(to: string, code: string): OutgoingMail {
   });
 }
 
+/**
+ * Sent instead of an apply code when the address already has an account: the visitor's screen
+ * looks the same either way (issue 14, item 4); only the owner of the address learns it.
+ */
+export function accountExistsMail(to: string, publicUrl: string): OutgoingMail {
+  return render(to, `${BRAND} başvuru isteği`, {
+    greeting: 'Merhaba,',
+    paragraphs: [
+      `Bu e-posta adresiyle yeni bir ${BRAND} başvurusu başlatılmak istendi; ancak adresinizle zaten bir hesap var, bu yüzden doğrulama kodu gönderilmedi.`,
+      `Hesabınıza giriş yapabilirsiniz: ${publicUrl}/login`,
+      'Şifrenizi hatırlamıyorsanız aşağıdaki bağlantıdan sıfırlayabilirsiniz.',
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; hesabınızda hiçbir değişiklik yapılmadı.',
+    ],
+    link: { href: `${publicUrl}/forgot`, label: 'Şifremi sıfırla' },
+  });
+}
+
 export function resetCodeMail(to: string, code: string): OutgoingMail {
-  return render(to, `${BRAND} şifre sıfırlama kodunuz: ${code}`, {
+  return render(to, `${BRAND} şifre sıfırlama kodunuz`, {
     greeting: 'Merhaba,',
     paragraphs: [
       'Şifrenizi sıfırlamak için aşağıdaki 6 haneli kodu kullanın.',

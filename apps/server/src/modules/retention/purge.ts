@@ -14,6 +14,7 @@ import { subscriptions, trials, users, workspaces } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { PeriodicTask } from '../../lib/periodic-task';
 import { loadEntitlement, retentionUntilOf } from '../billing/entitlement';
+import { purgeHousekeeping } from './housekeeping';
 
 const DAY_MS = 86_400_000;
 const RETENTION_SECONDS = RETENTION_DAYS_AFTER_ENTITLEMENT * 86_400;
@@ -99,6 +100,8 @@ export function retentionTask(
       if (purgedUserIds.length > 0) {
         log.info({ users: purgedUserIds.length }, 'retention: clinical history purged');
       }
+      const { mails } = await purgeHousekeeping(db, clock.now());
+      if (mails > 0) log.info({ mails }, 'retention: delivered outbox mails purged');
       return purgedUserIds.length;
     } catch (err) {
       log.error({ err }, 'retention purge run failed');

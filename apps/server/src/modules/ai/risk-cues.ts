@@ -1,0 +1,412 @@
+// The risk cues the detector reads (risk.ts), grouped the way a supervisor screens a case: what
+// the person says or does, what others report, what is found on the body or in the room, and
+// access to means. Patterns run on folded text (lower case, Turkish letters folded to ASCII:
+// "öldüreceğim" → "oldurecegim"), so they match with or without Turkish letters. Turkish is
+// agglutinative: a pattern is a stem plus the suffixes that keep its meaning, and `\w*` lets any
+// further suffix through.
+//
+// Weights: 1 = enough on its own (an explicit statement, a plan, an attempt, marks on a child);
+// 0.5 = needs a second cue of the same category (each alone is common in ordinary talk).
+// `victim` ties a cue about violence to who suffers it; risk.ts turns it into childAbuse,
+// elderAbuse or domesticViolence from the people the text mentions, and flags all that fit
+// ("when unsure, flag": a missed risk costs far more than an alarm).
+
+export const RISK_KINDS = [
+  'suicide',
+  'selfHarm',
+  'harmToOthers',
+  'childAbuse',
+  'domesticViolence',
+  'elderAbuse',
+  'psychEmergency',
+] as const;
+export type RiskKind = (typeof RISK_KINDS)[number];
+
+export interface RiskCue {
+  kind: RiskKind | 'violence';
+  weight: 1 | 0.5;
+  re: RegExp;
+}
+
+const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): RiskCue => ({
+  kind,
+  weight,
+  re,
+});
+
+export const RISK_CUES: readonly RiskCue[] = [
+  // --- Suicide: statements, plans, preparation, farewells, burden, means, past attempts.
+  // "intihar riski / oranları / önleme" name a topic; alone they are not a person at risk.
+  cue(
+    'suicide',
+    1,
+    /\bintihar(?! (riski\w*|oran\w*|onle\w*|konu\w*|hakkinda|literatur\w*|arastirma\w*|istatistik\w*|hatti\w*))/,
+  ),
+  cue('suicide', 0.5, /\bintihar (riski\w*|onle\w*|konu\w*)/),
+  cue('suicide', 1, /\bintihar riski\w* (yuksek|var|artmis|artti|tasi)/),
+  cue('suicide', 1, /\bozkiyim/),
+  cue('suicide', 1, /\bsuicid/),
+  cue('suicide', 1, /\bolmek ist(?!em)/),
+  cue('suicide', 1, /\bolmek\w* (dusun|isted)/),
+  cue('suicide', 1, /\bolmeyi (dusun|ist|planl|dili)/),
+  cue('suicide', 1, /\bolsem\b|\bolseydim\b|\bolup gitsem/),
+  cue('suicide', 1, /\b(yasamak|yasamaya) (istemi|istemed|istemiyor)/),
+  cue('suicide', 1, /\byasama(k|nin|ya)? (anlami (yok|kalma)|devam etmek istemi)/),
+  cue(
+    'suicide',
+    1,
+    /\b(kendi(mi|ni|sini|lerini)|canina|canima|hayatina|hayatima) (oldur|as(ma|ti|acag|cak)|kiy|son ver)/,
+  ),
+  cue('suicide', 1, /\bkendi(mi|ni|sini) (asma|asti|asacag|asmaya)/),
+  cue(
+    'suicide',
+    1,
+    /\bkendi(mi|ni|sini) \w* ?(pencereden|kopruden|balkondan|catidan|yuksekten)? ?(at(ac|ma|ti|arim)|birak(ac|ma))/,
+  ),
+  cue('suicide', 1, /\b(kopru|balkon|cati|pencere|ucurum)\w* (atla|secti|sectim)/),
+  cue('suicide', 1, /\b(uyanmasam|uyanmamak|bir daha uyanma|sabah uyanma)/),
+  cue('suicide', 1, /\b(her seyi|hersey|herseyi|hepsini) bitir(ece|eyim|mek ist|ecegim)/),
+  cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
+  cue('suicide', 1, /\b(ben|benim) olma(sam|dan|dig)\w* .{0,40}(mutlu|rahat|iyi|kolay)/),
+  cue('suicide', 1, /\bbenden sonra .{0,40}(kolay|rahat|mutlu|iyi)/),
+  cue(
+    'suicide',
+    1,
+    /\b(yuk olmak|yuk oluyorum|yuk oldug\w*|yukum\b|yukuyum|yukten kurtul|yuk olmaktan|yuk (haline|oldum))/,
+  ),
+  cue('suicide', 1, /\ballah beni .{0,20}(al(sin|sa)|yanina)|\byanina (al|gitmek|gidece|yerimi)/),
+  cue('suicide', 1, /\b(veda (mektub|not|mesaj|et)|vedalas|son (mektub|mesaj)|intihar notu)/),
+  cue('suicide', 1, /\bhakkini helal et|\bhelallik (iste|al)/),
+  cue('suicide', 1, /\b(beni affet|affedin beni|ozur diledigimi soyle)/),
+  cue(
+    'suicide',
+    1,
+    /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylastir|hediye et|verdi|vermis|birak)/,
+  ),
+  cue('suicide', 1, /\b(artik )?(bunlara |onlara )?ihtiyacim olmayacak/),
+  cue('suicide', 1, /\b(ilac|hap|tablet|uyku ilac)\w* .{0,30}biriktir/),
+  cue('suicide', 1, /\bbiriktir\w* .{0,30}(ilac|hap|tablet)/),
+  cue(
+    'suicide',
+    1,
+    /\b(hangi ilac|kac tane al|kac tablet|aci(siz|sız) (yontem|olum)|olum yontem|intihar yontem)/,
+  ),
+  cue(
+    'suicide',
+    1,
+    /\b(butun|tum|hepsini|bir kutu)\w* .{0,20}(hap|ilac|tablet)\w* .{0,15}(ic|yut|al)/,
+  ),
+  cue(
+    'suicide',
+    1,
+    /\b(hap|ilac|tablet)\w* .{0,20}(hepsini|tumunu|butununu|bir kutu)\w* ?(ic|yut)/,
+  ),
+  cue('suicide', 1, /\b(bir )?plan(im|i)? (var|hazir)|\bplanim hazir|\btarih belirle/),
+  cue('suicide', 1, /\bson bir kez (gor|gormek|konus)/),
+  cue('suicide', 1, /\byerimi hazirla/),
+  cue('suicide', 0.5, /\b(ip|urgan)\w* (al|aldi|satin)/),
+  cue('suicide', 0.5, /\b(umut|umudu|umudum)\w* (yok|kalmadi|kalmamis|kesmis|kesti)/),
+  cue(
+    'suicide',
+    0.5,
+    /\b(gonlum rahat|tuhaf bicimde (huzurlu|sakin)|birden (cok )?sakinles|ilk kez bu kadar sakin)/,
+  ),
+  cue('suicide', 0.5, /\b(ilac|ilaclar)\w* (bazen |hic )?(almiyor|almayi birak|ne gerek var)/),
+  cue('suicide', 0.5, /\bne gerek var\b/),
+  // Access to a firearm is a risk factor whenever it is mentioned; sitting alone with it is more.
+  cue('suicide', 0.5, /\b(silah|tufe[kg]|tabanca)\w*/),
+  cue(
+    'suicide',
+    1,
+    /\b(silah|tufe[kg]|tabanca)\w* (alip|alarak|ile|elime|elinde) .{0,50}(oturuyor|bekliyor|dusunuyor|otururum|cikiyorum)/,
+  ),
+  cue('suicide', 0.5, /\b(terapiyi|tedaviyi) bitirmek isted/),
+  cue('suicide', 0.5, /\b(olum|olme|olmek)\w* (dusunce|istegi|arzusu)/),
+  cue('suicide', 0.5, /\bhic uyanmas|\bbir daha gormeyecek/),
+  cue('suicide', 0.5, /\b(sosyal medya|hesaplar)\w* (kapat|sil)/),
+  cue('suicide', 0.5, /\bgirisim(de|i|inde)? bulun/),
+  cue('suicide', 0.5, /\btelefonu kapali|\btekrar ulasamiyorum|\bulasamiyorum/),
+
+  // --- Self-harm (non-suicidal): any wording of hurting one's own body.
+  cue('selfHarm', 1, /\bkendi(ne|me|sine|lerine) zarar (ver|vermek|verme|veriyor)/),
+  cue('selfHarm', 1, /\bkendi(ni|mi|sini) (kes|yarala|yak|hasla|tirmala|isir|dov|cimdikle)/),
+  cue('selfHarm', 1, /\bjilet/),
+  cue('selfHarm', 1, /\bself ?harm|\bnssi\b/),
+  cue(
+    'selfHarm',
+    1,
+    /\b(kol|bilek|bacak|bacaklar|kollar|uyluk|karin)\w* (\w+ ){0,2}(kes|kesi|kesik|yara|yarala|jilet|yak)\w*/,
+  ),
+  cue('selfHarm', 1, /\b(kanatana kadar|kanayana kadar|kan cikana kadar)/),
+  cue(
+    'selfHarm',
+    1,
+    /\b(kafa|kafasini|kafami|basini|basimi|alnini) .{0,25}(duvar|sira|masa|fayans|kapi|yer)\w* (vur|carp|at)/,
+  ),
+  cue(
+    'selfHarm',
+    1,
+    /\b(duvar|sira|masa|fayans|kapi)\w* (kafa|kafasini|kafami|basini) (vur|at|carp)/,
+  ),
+  cue('selfHarm', 1, /\bkafa atti|\bkafasini vuru/),
+  cue(
+    'selfHarm',
+    1,
+    /\b(sigara|cakmak)\w* .{0,30}(kendi|kolu|elin|bacag)\w* .{0,10}(sondur|yak|bastir)/,
+  ),
+  cue('selfHarm', 1, /\bsilgi (yakma|ile yak)|\bsilgiyle sur/),
+  cue('selfHarm', 1, /\bkalemtiras\w*/),
+  cue('selfHarm', 0.5, /\b(kanli|kan lekesi|kan lekeleri|kanli pamuk)/),
+  cue(
+    'selfHarm',
+    0.5,
+    /\b(yara|yaralar|kesik|kesikler|iz|izler|kabuk|kabuklar|yanik|yaniklar|morluk)\w*/,
+  ),
+  cue(
+    'selfHarm',
+    0.5,
+    /\b(uzun kollu|kapusonlu|sort giymi|kollarini gizl|bacaklarini (hic )?gostermi|bantla kapat)/,
+  ),
+  cue('selfHarm', 0.5, /\b(o seyi|yine yaptim|bu sefer (biraz )?daha derin)/),
+  cue('selfHarm', 0.5, /\b(yumruk|yumruklarini|elini)\w* .{0,20}duvar\w* (vur|at)/),
+  cue('selfHarm', 0.5, /\b(tirnak|tirnaklariyla)\w* .{0,30}(kazi|tirmal|kopar|kanat)/),
+  cue('selfHarm', 0.5, /\bsac(lar|larini|ini)? .{0,15}(kopar|yol)/),
+  cue('selfHarm', 0.5, /\b(kafamin ici sus|sakinlesiyorum|rahatlatiyor|acisi iyi geli|rahatliyor)/),
+  cue('selfHarm', 0.5, /\b(kazara|kaza) .{0,30}(ucuncu|ikinci|yine|tekrar)/),
+
+  // --- Harm to others: threats, revenge, weapons, stalking, veiled threats.
+  cue('harmToOthers', 1, /\boldur(ecegim|ecek|ecegini|ecegi|mek ist|meyi|meye|urum|se)\b/),
+  // Intent toward someone: future, wish or condition ("hepsini öldüreceğim"), not a past tale or
+  // a child's game ("hepsini öldürdüm!").
+  cue(
+    'harmToOthers',
+    1,
+    /\b(onu|seni|hepsini|hepinizi|ikisini|esini|karisini|kocasini|patronunu|ogretmen\w*|komsu\w*) (de )?(oldur|vur|bicakla|yak|bogaz|gebert)(ece|ecek|mek|meyi|meye|urum|ur\b|sem|se\b|meli)\w*/,
+  ),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(vuraca|vururum|vuracagini|bica[kg]laya|bica[kg]lamay|bica[kg]larim|saplaya|saplarim|gebert|bogar(im|ak)|yakarim|yakacagim)/,
+  ),
+  cue('harmToOthers', 1, /\bbedel(ini)? (ode|odet)/),
+  cue('harmToOthers', 1, /\b(yasatmam|yasatmayacag|sag (birakmam|cikamaz)|sagl?ik vermem)/),
+  cue('harmToOthers', 1, /\b(intikam|ocunu al|hesabini sor(acag|arim|acak))/),
+  cue('harmToOthers', 1, /\b(isini bitir|isi(ni)? bitirecegim|havaya ucur|kaza susu)/),
+  cue('harmToOthers', 1, /\bnamus\w* temizle/),
+  cue('harmToOthers', 1, /\b(hastanelik|sakat birak)/),
+  cue('harmToOthers', 1, /\bzarar (verece|vermek ist|vermek isted|vermeyi (dusun|planl))/),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(silah|tabanca|tufe[kg]|bica[kg]|satir|makas)\w* .{0,40}(getir|tasi|aldi|aldim|satin|ruhsatsiz|saklad|nerede)/,
+  ),
+  cue('harmToOthers', 1, /\b(ruhsatsiz|av tufegi|tabancasini|silahini)/),
+  cue('harmToOthers', 1, /\b(seni|onu) bulaca|\bnereye gidersen bul/),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(gozune sok|unutamayacagi|kaybetmenin ne demek|gorecekler|hepsi gorecek|gosterecegim)/,
+  ),
+  cue('harmToOthers', 1, /\b(frenleri|freni)\w* .{0,30}oyna/),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(evinin onunden|pesinden|takip et|takip ed|adresini bul|nerede oturdugunu|nereye park|hangi okula)/,
+  ),
+  cue('harmToOthers', 0.5, /\b(tehdit et|tehdit ed|tehditle|tehditkar)/),
+  cue('harmToOthers', 0.5, /\b(isimlerini|listesini) .{0,30}(yaz|sirala)/),
+  cue('harmToOthers', 0.5, /\b(benzin|bidon)/),
+  cue('harmToOthers', 0.5, /\b(cezaevinden|tahliye)\w*/),
+  cue('harmToOthers', 0.5, /\b(ofke|nefret|kin)\w* .{0,30}(plan|intikam|ceza)/),
+
+  // --- Violence against a person; risk.ts decides whose (child, elder, partner or family).
+  // dövmek in every form, not döviz (currency), dövme (tattoo) or dövüş (a sport).
+  cue('violence', 1, /\bdov(?!iz|me\b|meler|mesi\b|us)\w*/),
+  cue(
+    'violence',
+    1,
+    /\b(siddet uygul|siddet gor|siddete ugra|darp|darbed|tecavuz|cinsel istismar|istismar|taciz)\w*/,
+  ),
+  cue(
+    'violence',
+    1,
+    /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti|iterek|firlatti|firlat)\w*/,
+  ),
+  cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
+  cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
+  cue('violence', 0.5, /\b(morluk|morluklar|morarma|izi|izler|yanik|yara|kirik|dikis)\w*/),
+
+  // --- Child abuse and neglect (the victim is a child by the words themselves).
+  cue(
+    'childAbuse',
+    1,
+    /\b(cocuk|kiz|erkek|ogrenci|ergen)\w* .{0,40}(istismar|taciz|dokun|ciplak|cinsel)/,
+  ),
+  cue('childAbuse', 1, /\bbizim sirrimiz|\bkimseye soyleme|\bsoylersem .{0,20}kiz/),
+  cue('childAbuse', 1, /\b(ciplak|mustehcen|uygunsuz) (fotograf|video|goruntu)/),
+  cue('childAbuse', 1, /\b(kiyafet|kiyafetlerini|ustunu)\w* (cikar)\w* .{0,60}(iste|tehdit)/),
+  cue(
+    'childAbuse',
+    1,
+    /\b(videoyu|fotograflari|goruntuleri) .{0,40}(gondermekle|yaymakla|paylasmakla) tehdit/,
+  ),
+  cue(
+    'childAbuse',
+    1,
+    /\b(cocuk|bebek|kiz|ogul|oglan)\w* .{0,40}(ac birak|yalniz birak|evde yalniz|bakimsiz)/,
+  ),
+  cue(
+    'childAbuse',
+    1,
+    /\b(gunlerce|gunlerdir|iki gundur|uc gundur) .{0,30}(yalniz birak|evde yalniz)/,
+  ),
+  cue(
+    'childAbuse',
+    1,
+    /\b(evlendir|soz kes|kismeti cikti|baslik parasi|cocuk gelin|erken evlilik)/,
+  ),
+  cue(
+    'childAbuse',
+    1,
+    /\b(yas(ca)? buyuk|yirmi yas|otuz yas)\w* .{0,60}(hediye|telefon|arabasiyla|sevgili)/,
+  ),
+  cue('childAbuse', 1, /\b(sigara izi|sigara yanigi|sicak suyun altinda|utuyle)/),
+  cue('childAbuse', 1, /\b(yasina uygun olmayan cinsel|cinsel davranis)/),
+  cue(
+    'childAbuse',
+    0.5,
+    /\b(ayni kiyafet|idrar kok|ustu kok|aç geli|cok ac geli|tabagindan yemek|yemek yok|buzdolabi bos)/,
+  ),
+  cue('childAbuse', 0.5, /\b(evden kov|kapi disari|sokakta kal|parkta kal)/),
+  cue('childAbuse', 0.5, /\b(insulin|ilac)\w* .{0,40}(bos|verilmiyor|vermiyor|olmaz)/),
+  cue('childAbuse', 0.5, /\b(eve gitmek istemi|eve donmek istemi|dolaba saklan|banyoda kapi)/),
+  cue('childAbuse', 0.5, /\bbuyudun artik/),
+  cue('childAbuse', 0.5, /\b(merdivenden dustum|dustum dedi|carptim dedi|sivrisinek)/),
+  cue('childAbuse', 0.5, /\b(okula (gelmiyor|gonderilmiyor|gondermiyor)|okulu biraktir)/),
+
+  // --- Domestic violence and coercive control (partner or family).
+  cue('domesticViolence', 1, /\baile ici siddet|\b6284\b|\bkoruma karari|\buzaklastirma karari/),
+  cue(
+    'domesticViolence',
+    1,
+    /\b(kapi|kapiyi)\w* .{0,20}(disaridan )?kilitle|\beve kapat|\bevde kilitli/,
+  ),
+  cue(
+    'domesticViolence',
+    1,
+    /\b(telefonu|telefonunu|kimligini|pasaportunu|kartini|parasini)\w* .{0,25}(elinden al|aldi|kirdi|kiriyor|sakli)/,
+  ),
+  cue('domesticViolence', 1, /\b(konum|takip) (uygulamasi|programi)/),
+  cue('domesticViolence', 1, /\b(gorusmesini|gorusmeyi|cikmasini|calismasini) yasakla/),
+  cue(
+    'domesticViolence',
+    1,
+    /\b(kimseyle|arkadaslariyla|ailesiyle) gorus(mu|tur)\w* (yasak|izin verm)/,
+  ),
+  cue(
+    'domesticViolence',
+    0.5,
+    /\b(hesabini sor|ses cikarmamayi|her soruya ona bakarak|yuzune bakiyor|fisilti|fisildadi)/,
+  ),
+  cue('domesticViolence', 0.5, /\b(kiskanclik|kiskanc)\w*/),
+  cue('domesticViolence', 0.5, /\b(kimsen yok|ailen seni sevmiyor|benden baska)/),
+  cue('domesticViolence', 0.5, /\b(okulu birak|isi birak|calismasina izin)/),
+  cue('domesticViolence', 0.5, /\b(dolaba carp|kapiya carp|merdivenden dus)/),
+  cue('domesticViolence', 0.5, /\b(her saat basi|surekli kontrol|telefonunu kontrol)/),
+
+  // --- Elder abuse and exploitation (the victim's age or role is checked in risk.ts).
+  cue('elderAbuse', 1, /\b(yasli|yasliya|yaslilara)\w* (istismar|ihmal)/),
+  // Exploitation: a relative or carer takes the pension, the card or the house.
+  cue(
+    'elderAbuse',
+    1,
+    /\b(oglu|kizi|torun|bakici|gelin|damat|yegen|akraba|cocuklari|ogullari)\w* .{0,50}(maas|aylik|ayligini|kart|parasini|birikim)\w* .{0,30}(cek|al|harca)/,
+  ),
+  cue(
+    'elderAbuse',
+    1,
+    /\b(maas|aylik|kart|parasini)\w* .{0,20}(oglu|kizi|torun|bakici|gelin|damat|yegen)\w* .{0,20}(cek|al|harca)/,
+  ),
+  cue('elderAbuse', 1, /\b(banka kart|kartini)\w* .{0,40}(al|cek|kredi)/),
+  cue('elderAbuse', 1, /\b(tapu|evin kagitlari|vekaletname)\w* .{0,30}(imzala|ver)/),
+  cue('elderAbuse', 1, /\b(bas(i|ı) yara|yata[kg] yara|bezi(ni)? .{0,20}degistiril)/),
+  cue('elderAbuse', 1, /\b(yataga bagla|bagliyor|bagladi)/),
+  cue(
+    'elderAbuse',
+    0.5,
+    /\b(yikanmamis|yemek verilm|ekmekle idare|odunsuz|ilac kutulari .{0,20}acilmam|ilaclarini .{0,20}veren (de )?yok)/,
+  ),
+  cue('elderAbuse', 0.5, /\b(fazla ver|uyusun diye|sakinlestirici ver)/),
+  cue('elderAbuse', 0.5, /\b(bosuna masraf|burada birakti|terk etti|kimse gelmiyor)/),
+  cue('elderAbuse', 0.5, /\b(parasini|parami) (o )?al/),
+
+  // --- Psychiatric emergencies: mania with danger, psychosis, command hallucinations,
+  // intoxication, overdose, withdrawal, delirium.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(emir veren|emreden|komut veren) .{0,15}(ses|varsani)|\bsesler\w* .{0,40}(soyluyor|soyledig|emrediyor|istiyor)|\bses(in|i)? .{0,30}(soyledigini|soyluyor)/,
+  ),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(akut psikoz|psikotik atak|psikotik (tablo|belirti|donem)|manik atak|manik donem|mani\b|hipomani|deliryum|delirium)/,
+  ),
+  cue('psychEmergency', 1, /\b(zehir(liyor|lemek|konduk|kondu|leniyor|lediklerini))|\bzehir kond/),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(sifreli mesaj|kendisine mesaj veriyor|beni izliyorlar|takip ediliyor|bana komplo)/,
+  ),
+  cue('psychEmergency', 1, /\b(peygamber|mesih|mehdi|secilmis kisi|ozel gucler)\w*/),
+  // An overdose is an emergency, and its intent must be assessed as suicide risk.
+  cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
+  cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
+  cue('psychEmergency', 1, /\b(lityum)\w* .{0,60}(kus|titre|sendel|bulanik|konfuzyon)/),
+  cue('psychEmergency', 1, /\b(bilinc|bilinci)\w* (bulanik|kapan|dalgalan|bozuk)/),
+  cue('psychEmergency', 1, /\b(yonelim|oryantasyon)\w* bozuk/),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(kotu ruh|seytan|cin)\w* .{0,40}(icinde|arindir|cikar|degistir)|\bdegistirildig/,
+  ),
+  cue('psychEmergency', 0.5, /\b(uyumuyor|uyumamis|uyumadigini|hic uyumad|uc gecedir|iki gecedir)/),
+  cue('psychEmergency', 0.5, /\b(cok hizli konus|hizli konus|durmadan konus|susmadan konus)/),
+  cue('psychEmergency', 0.5, /\b(kredi kart|alisveris|harcama)\w* .{0,40}(bin|milyon|borc)/),
+  cue('psychEmergency', 0.5, /\b(cumhurbaskani|bakan|allah beni koruyor|tanri beni)/),
+  cue('psychEmergency', 0.5, /\b(varsani|sanri|halusinasyon|paranoya|paranoyak)\w*/),
+  cue('psychEmergency', 0.5, /\b(duvarda|duvarlarda|odada) .{0,20}(bocek|orumcek|olmayan|insan)/),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(tanimiyor|tanimamaya|tanimadi|nerede oldugunu karistir|gunu karistir|hangi gun)/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(alkollu|sarhos|kelimeleri yuvarl|dili dolan|ayakta duram|sendel|kustu|kusuyor)/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(hap|ilac|tablet|sakinlestirici)\w* .{0,30}(ictim|icmis|almis|aldim|yuttu)/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(gozbebek|goz bebek)\w* .{0,20}(buyuk|kocaman|genis)|\bkalbi(nin)? cok hizli/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(enerji hapi|sentetik|bonzai|uyusturucu|madde kullan|bir sey ictim|bir sey icmis)/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(uc gundur|iki gundur|gunlerdir) .{0,20}(icmiyor|icmedig|yemek yemiyor|hicbir sey yemiyor|su da icmiyor)/,
+  ),
+  cue('psychEmergency', 0.5, /\b(titriyor|titreme|terliyor|terlemis)/),
+  cue('psychEmergency', 0.5, /\b(yolun ortasina|arabalari durdur|180 ile|otobanda)/),
+  cue('psychEmergency', 0.5, /\b(ates(li)?|enfeksiyon)\w* .{0,60}(tanimi|konfuz|karistir)/),
+];
