@@ -25,6 +25,9 @@ test('an admin finds an applicant without diacritics, downloads the document and
   expect(download.suggestedFilename()).toBe('diploma.pdf');
 
   await page.getByRole('button', { name: 'Onayla' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Başvuruyu onayla' });
+  await expect(confirm).toContainText(`${email} adresine “PsikoRehber başvurunuz onaylandı”`);
+  await confirm.getByRole('button', { name: 'Onayla' }).click();
   await expect(page.getByText('Onaylandı').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Onayla' })).toBeDisabled();
 

@@ -1,5 +1,7 @@
 // The committed deployment files stay in step with config.ts: .env.example names every setting,
-// and its values (placeholders included) make a valid production configuration.
+// and its values make a valid production configuration once the public placeholder secret is
+// replaced.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -26,14 +28,16 @@ describe('.env.example', () => {
     expect(keys.filter((key) => !named.has(key))).toEqual([]);
   });
 
-  it('is a complete production configuration once copied (placeholders pass validation)', () => {
-    const env = parseEnv(example);
-    const config = loadConfig({
-      ...env,
+  it('is a complete production configuration once copied and its secret replaced', () => {
+    const env = {
+      ...parseEnv(example),
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://psikorehber:secret@postgres:5432/psikorehber',
       REDIS_URL: 'redis://redis:6379',
-    });
+    };
+    // The placeholder secret is public (it is in the repository): production refuses it.
+    expect(() => loadConfig(env)).toThrow(/APP_SECRET is public/);
+    const config = loadConfig({ ...env, APP_SECRET: randomBytes(32).toString('hex') });
     expect(config.isProduction).toBe(true);
     expect(config.mail.provider).toBe('smtp');
     expect(config.payment.provider).toBe('paytr');

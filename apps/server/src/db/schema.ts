@@ -377,6 +377,11 @@ export const topics = pgTable(
     level: text('level').notNull().default('early'),
     messageCount: integer('message_count').notNull().default(0),
     lastMsgAt: at('last_msg_at'),
+    /** Risk categories raised by the topic's answers, first raised first (issue 15). */
+    riskKinds: text('risk_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -413,6 +418,8 @@ export const messages = pgTable(
     creditId: uuid('credit_id'),
     provider: text('provider'),
     model: text('model'),
+    /** The masked text an external provider received for this answer; null when none did. */
+    sentText: text('sent_text'),
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     latencyMs: integer('latency_ms'),

@@ -56,6 +56,8 @@ export class FakeEngine implements SupervisionEngine {
           outputTokens: text.length,
           mode: 'case',
           risk: false,
+          riskKinds: [],
+          sentText: null,
         });
       } catch (error) {
         reject(error);

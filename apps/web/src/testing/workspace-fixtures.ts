@@ -29,6 +29,7 @@ export function aTopic(overrides: Partial<TopicDto> = {}): TopicDto {
     messageCount: 0,
     focus: 'auto',
     level: 'early',
+    riskKinds: [],
     ...overrides,
   };
 }
@@ -42,6 +43,8 @@ export function aMessage(overrides: Partial<MessageDto> = {}): MessageDto {
     text: 'Soru metni',
     createdAt: '2026-03-01T10:05:00.000Z',
     status: 'complete',
+    provider: null,
+    sentText: null,
     ...overrides,
   };
 }

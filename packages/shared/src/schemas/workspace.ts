@@ -45,6 +45,28 @@ export type TopicFocus = (typeof TOPIC_FOCUSES)[number];
 export const USER_LEVELS = ['student', 'early', 'experienced'] as const;
 export type UserLevel = (typeof USER_LEVELS)[number];
 
+/** The risk categories the engine screens every question for (issue 15). */
+export const RISK_KINDS = [
+  'suicide',
+  'selfHarm',
+  'harmToOthers',
+  'childAbuse',
+  'domesticViolence',
+  'elderAbuse',
+  'psychEmergency',
+] as const;
+export type RiskKind = (typeof RISK_KINDS)[number];
+/** How the workspace names each category. */
+export const RISK_LABELS: Record<RiskKind, string> = {
+  suicide: 'intihar riski',
+  selfHarm: 'kendine zarar verme',
+  harmToOthers: 'başkasına zarar verme riski',
+  childAbuse: 'çocuk istismarı veya ihmali',
+  domesticViolence: 'aile içi / partner şiddeti',
+  elderAbuse: 'yaşlı istismarı, ihmali veya sömürüsü',
+  psychEmergency: 'psikiyatrik acil durum',
+};
+
 /** Turkish labels of the frame, shown next to the topic title. */
 export const TOPIC_FOCUS_LABELS: Readonly<Record<TopicFocus, string>> = {
   auto: 'Otomatik',
@@ -99,6 +121,8 @@ export const topicDtoSchema = z.object({
   messageCount: z.number().int().nonnegative(),
   focus: z.enum(TOPIC_FOCUSES),
   level: z.enum(USER_LEVELS),
+  /** Risk categories raised by any answer of the topic, first raised first (issue 15). */
+  riskKinds: z.array(z.enum(RISK_KINDS)),
 });
 export type TopicDto = z.infer<typeof topicDtoSchema>;
 
@@ -112,6 +136,10 @@ export const messageDtoSchema = z.object({
   createdAt: isoTime,
   /** Beyond SPEC: a streamed answer may be in progress or stopped by the user. */
   status: z.enum(MESSAGE_STATUSES),
+  /** The engine that wrote an answer ('offline' for the embedded one); null for questions. */
+  provider: z.string().nullable().default(null),
+  /** The masked text an external provider received for this answer (issue 15); else null. */
+  sentText: z.string().nullable().default(null),
 });
 export type MessageDto = z.infer<typeof messageDtoSchema>;
 
@@ -169,4 +197,6 @@ export const askStreamDoneSchema = z.object({
   answer: messageDtoSchema,
   status: z.enum(['complete', 'stopped']).default('complete'),
   questionsLeft: z.number().int().nonnegative(),
+  /** Risk categories this answer raised; the topic keeps them (TopicDto.riskKinds). */
+  riskKinds: z.array(z.enum(RISK_KINDS)).default([]),
 });

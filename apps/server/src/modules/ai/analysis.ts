@@ -31,10 +31,13 @@ export function analyzeQuestion(
       .search(`${question} ${previous.question}`, GROUNDING_ENTRIES)
       .filter((hit) => hit.score >= MIN_SCORE);
   }
-  const entries = hits.map((hit) => hit.entry);
+  const risk = assessRisk(question);
+  // Risk-screening knowledge only where the text carries risk: a word like "eşinden" must not
+  // pull domestic-violence screening questions into a case about something else (issue 15).
+  const entries = hits.map((hit) => hit.entry).filter((e) => risk.risk || e.kind !== 'risk');
   return {
     entries,
     mode: classifyQuestion(question, entries, focus),
-    risk: assessRisk(question),
+    risk,
   };
 }

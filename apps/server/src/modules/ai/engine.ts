@@ -1,7 +1,7 @@
 // The one interface `ask` talks to (DESIGN §8): a supervision engine that streams a Turkish answer.
 // Implementations wrap an AI SDK language model — the offline engine by default, a real LLM by
 // configuration — and add grounding, PII masking and the risk protocol around it.
-import type { TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
+import type { RiskKind, TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
 
 export interface SupervisionTurn {
   question: string;
@@ -26,8 +26,12 @@ export interface SupervisionResult {
   outputTokens: number | null;
   /** case | ethics | technique: how the question was read. */
   mode: 'case' | 'ethics' | 'technique';
-  /** True when the risk protocol was added. */
+  /** True when the risk notice and protocol were added. */
   risk: boolean;
+  /** The risk categories the answer addressed (empty without risk). */
+  riskKinds: RiskKind[];
+  /** What was sent to an external provider (masked), or null when nothing left the server. */
+  sentText: string | null;
 }
 
 export interface SupervisionStream {

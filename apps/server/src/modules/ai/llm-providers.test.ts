@@ -107,6 +107,27 @@ describe('OpenAI-compatible provider', () => {
       risk: true,
     });
     expect(result.inputTokens).toBe(120);
+
+    // The risk verdict and its (masked) evidence reach the model, and the answer opens with the
+    // notice before the model's text.
+    const system = received.at(-1)!.messages[0]!.content;
+    expect(system).toContain('Risk taraması şu riskleri buldu: intihar');
+    expect(system).toContain('[KİŞİ_1]');
+    expect(system).not.toContain('Ayşe');
+    expect(result.text.indexOf('Risk uyarısı')).toBeLessThan(result.text.indexOf('## Yanıt'));
+    expect(result.riskKinds).toEqual(['suicide']);
+    // What left the server is kept for the user to read, exactly as sent.
+    expect(result.sentText).toContain(system);
+    expect(result.sentText).toContain('[TEL_1]');
+    expect(result.sentText).not.toContain('Ayşe');
+  });
+
+  it('tells the model when the rules found no risk, and keeps no notice', async () => {
+    mode = 'ok';
+    const { result } = await run('Gizliliğin sınırları nelerdir?');
+    expect(received.at(-1)!.messages[0]!.content).toContain('risk işareti bulmadı');
+    expect(result.text).not.toContain('Risk uyarısı');
+    expect(result.riskKinds).toEqual([]);
   });
 
   it('retries once on a transient failure', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import evalSet from './knowledge/data/pii-eval.json' with { type: 'json' };
 import { findPii, isValidTcKimlik, PiiMasker, type PiiKind } from './pii';
 
+const mask = (text: string) => new PiiMasker().mask(text);
+const found = (text: string) => findPii(text).map((f) => [f.kind, f.value]);
+
 describe('TC Kimlik No', () => {
   it('accepts numbers with valid check digits and refuses the rest', () => {
     expect(isValidTcKimlik('10000000146')).toBe(true);
@@ -11,46 +14,139 @@ describe('TC Kimlik No', () => {
     expect(isValidTcKimlik('1234567895')).toBe(false);
   });
 
-  it('masks a valid number and leaves an invalid 11-digit number alone', () => {
-    const masker = new PiiMasker();
-    expect(masker.mask('TC: 10000000146, dosya no 12345678951')).toBe(
-      'TC: [TCKN_1], dosya no 12345678951',
+  it('masks a valid number anywhere and an invalid one only after a TC keyword', () => {
+    expect(mask('Kayıtta 10000000146 geçiyor.')).toBe('Kayıtta [TCKN_1] geçiyor.');
+    expect(mask('T.C. kimlik: 12345678951')).toBe('T.C. kimlik: [TCKN_1]');
+    expect(mask('Ölçek toplamı 12345678951 değil.')).toBe('Ölçek toplamı 12345678951 değil.');
+  });
+});
+
+describe('numbers and contact data', () => {
+  it('masks phones in every format and keeps the punctuation around them', () => {
+    expect(mask('Cep: 0532 123 45 67')).toBe('Cep: [TEL_1]');
+    expect(mask('Ara: +90 532 123 4567.')).toBe('Ara: [TEL_1].');
+    expect(mask('İş: (0212) 555 12 34')).toBe('İş: [TEL_1]');
+    expect(mask('Numarası (0544 210 33 18) kayıtlı.')).toBe('Numarası ([TEL_1]) kayıtlı.');
+    expect(mask('Telefon 0 (505) 318 22 90, diğeri 505.318.22.91')).toBe(
+      'Telefon [TEL_1], diğeri [TEL_2]',
+    );
+    expect(mask('Yeni hattı +905551112233 oldu')).toBe('Yeni hattı [TEL_1] oldu');
+  });
+
+  it('masks e-mails, IBANs, passports, SGK and file numbers by their keywords', () => {
+    expect(mask('Adresi k.tuna88@ornek.net olarak verdi.')).toBe('Adresi [EPOSTA_1] olarak verdi.');
+    expect(mask('IBAN TR12 0001 0002 0003 0004 0005 06 hesabına')).toBe('IBAN [IBAN_1] hesabına');
+    expect(mask('Pasaport numarası N7718234 olan danışan')).toBe(
+      'Pasaport numarası [PASAPORT_1] olan danışan',
+    );
+    expect(mask('SGK sicil no 0714 2009 331245 yazılı')).toBe('SGK sicil no [SGK_1] yazılı');
+    expect(mask('Protokol no: 2023-7781, esas no 2022/118.')).toBe(
+      'Protokol no: [DOSYA_NO_1], esas no [DOSYA_NO_2].',
+    );
+    expect(mask('Dava E. 2021/905 sayılı dosyada görülüyor.')).toBe(
+      'Dava E. [DOSYA_NO_1] sayılı dosyada görülüyor.',
+    );
+  });
+
+  it('masks licence plates and social accounts', () => {
+    expect(found('Aracın plakası 27 ht 3310 idi.')).toEqual([['plate', '27 ht 3310']]);
+    expect(found('Şüpheli araç 34 KLM 77, öteki 42AB318.')).toEqual([
+      ['plate', '34 KLM 77'],
+      ['plate', '42AB318'],
+    ]);
+    expect(found('Hesabı instagram.com/yagiz.kr_ ve @yagiz.kr.02 olarak geçiyor.')).toEqual([
+      ['handle', 'instagram.com/yagiz.kr_'],
+      ['handle', '@yagiz.kr.02'],
+    ]);
+    expect(found('Oyunda gececi#5521 adını kullanıyor.')).toEqual([['handle', 'gececi#5521']]);
+  });
+
+  it('masks exact dates and dates of birth, not durations or years', () => {
+    expect(mask('doğum tarihi 12.03.1988 olan danışan')).toBe(
+      'doğum tarihi [DOĞUM_TARİHİ_1] olan danışan',
+    );
+    expect(mask('Olay 9 Ekim 2021 gecesi oldu.')).toBe('Olay [TARİH_1] gecesi oldu.');
+    expect(mask('2019 yılından beri, 3 aydır, 45 dakika')).toBe(
+      '2019 yılından beri, 3 aydır, 45 dakika',
+    );
+  });
+
+  it('masks full addresses and schools with their class', () => {
+    expect(mask('Adres: Kültür Mah. Menekşe Sok. No:4/2 Çankaya/Ankara')).toBe('Adres: [ADRES_1]');
+    expect(mask('Yunus Emre Ortaokulu 6/C öğrencisi')).toBe('[OKUL_1] öğrencisi');
+    expect(mask('Sınıfı 9-E, okul değiştirmek istiyor.')).toBe(
+      'Sınıfı [OKUL_1], okul değiştirmek istiyor.',
     );
   });
 });
 
-describe('PII masking', () => {
-  const mask = (text: string) => new PiiMasker().mask(text);
-
-  it('masks phones with and without +90, spaces and parentheses', () => {
-    expect(mask('Cep: 0532 123 45 67')).toBe('Cep: [TEL_1]');
-    expect(mask('Ara: +90 532 123 4567.')).toBe('Ara: [TEL_1].');
-    expect(mask('İş: (0212) 555 12 34')).toBe('İş: [TEL_1]');
-    expect(mask('05321234567 numarası')).toBe('[TEL_1] numarası');
-    expect(mask('Seans 12.03.2024 tarihinde, 45 dakika sürdü.')).toBe(
-      'Seans 12.03.2024 tarihinde, 45 dakika sürdü.',
-    );
-  });
-
-  it('masks e-mails, IBANs, addresses and dates of birth', () => {
-    expect(mask('E-posta: ayse.yilmaz@example.com')).toBe('E-posta: [EPOSTA_1]');
-    expect(mask('IBAN TR33 0006 1005 1978 6457 8413 26 hesabına')).toBe('IBAN [IBAN_1] hesabına');
-    expect(mask('Adres: Atatürk Caddesi No: 12 D: 5 Kadıköy/İstanbul')).toBe('Adres: [ADRES_1]');
-    expect(mask('doğum tarihi 12.03.1988 olan danışan')).toBe(
-      'doğum tarihi [DOĞUM_TARİHİ_1] olan danışan',
-    );
-  });
-
-  it('masks names with Turkish suffixes and cues, keeping the suffix', () => {
+describe('names', () => {
+  it('masks names after role words and titles, keeping suffixes and titles', () => {
     expect(mask("Danışanım Mehmet'in annesi Ayşe Hanım geldi.")).toBe(
       "Danışanım [KİŞİ_1]'in annesi [KİŞİ_2] Hanım geldi.",
     );
-    expect(mask('Zeynep Kaya ile görüştüm; Zeynep Kaya sakin görünüyordu.')).toBe(
-      '[KİŞİ_1] ile görüştüm; [KİŞİ_1] sakin görünüyordu.',
-    );
     expect(mask('Danışanım Ferhunde bugün ağladı.')).toBe('Danışanım [KİŞİ_1] bugün ağladı.');
-    expect(mask('Bilişsel Davranışçı Terapi ve Kaygı üzerine')).toBe(
-      'Bilişsel Davranışçı Terapi ve Kaygı üzerine',
+    expect(mask('Sevk eden Uzm. Dr. Necmi Sarıkaya, öğretmeni Gülten Ateşoğlu.')).toBe(
+      'Sevk eden Uzm. Dr. [KİŞİ_1], öğretmeni [KİŞİ_2].',
+    );
+    expect(mask('Kızı Lina ve eşi Kaan Bey görüşmeye katıldı.')).toBe(
+      'Kızı [KİŞİ_1] ve eşi [KİŞİ_2] Bey görüşmeye katıldı.',
+    );
+  });
+
+  it('masks lower-case and capital names and suffixes without an apostrophe', () => {
+    expect(mask('danışanım selin aydemir 22 yaşında')).toBe('danışanım [KİŞİ_1] 22 yaşında');
+    expect(mask('Formda BURCU TAŞKIRAN yazıyor.')).toBe('Formda [KİŞİ_1] yazıyor.');
+    expect(mask('Emirhanın kardeşi aradı.')).toBe('[KİŞİ_1]ın kardeşi aradı.');
+  });
+
+  it('masks a surname alone once the full name was seen, with the same placeholder', () => {
+    expect(mask('Danışan Mert Aydoğdu geldi. Aydoğdu ailesi destek olmuyor.')).toBe(
+      'Danışan [KİŞİ_1] geldi. [KİŞİ_1] ailesi destek olmuyor.',
+    );
+  });
+
+  it('masks nicknames', () => {
+    expect(mask("Oğluna 'Emo' diyor, kızına Selmacığım diye sesleniyor.")).toBe(
+      "Oğluna '[KİŞİ_1]' diyor, kızına [KİŞİ_2]cığım diye sesleniyor.",
+    );
+  });
+
+  it('tells names from ordinary words by capitalisation and context', () => {
+    expect(mask('Deniz ile Umut boşanıyor; Umut deniz kenarında yürümeyi seviyor.')).toBe(
+      '[KİŞİ_1] ile [KİŞİ_2] boşanıyor; [KİŞİ_2] deniz kenarında yürümeyi seviyor.',
+    );
+    expect(mask('Bahar gelince umut artıyor, barış içinde bir ay geçirdi.')).toBe(
+      'Bahar gelince umut artıyor, barış içinde bir ay geçirdi.',
+    );
+  });
+});
+
+describe('clinical text survives', () => {
+  it.each([
+    'Sertralin 50 mg yerine Lustral devam; EMDR ve BDT planlandı.',
+    'Danışan 14 yaşında, 6 aydır uykusuzluk ve iştahsızlık yaşıyor.',
+    "İstanbul'a taşındıktan sonra başlamış, ailesi Hatay'dan göç etmiş.",
+    'Çocuklar güle oynaya gidiyor; ay sonunda kira ödenemiyor.',
+    "Allah'a şükür bu hafta kriz olmadı, dedi.",
+    'Devlet hastanesi RAM raporu istedi, aile mahkemesi süreci sürüyor.',
+    "Aaron Beck'in bilişsel modeli ve Young şema terapisi tartışıldı.",
+    'Sevgi ihtiyacı yüksek. Özgür hissetmiyor. Yağmur yağınca evden çıkmıyor.',
+    '6284 sayılı kanun kapsamında karar çıktı; PHQ-9 puanı 14.',
+    'Danışanın eşi Alman, kendisi Kanadalı; oğlu Discord’da vakit geçiriyor.',
+  ])('%s', (text) => {
+    expect(findPii(text)).toEqual([]);
+  });
+});
+
+describe('PiiMasker', () => {
+  it('keeps one placeholder per person across turns and masks a later surname alone', () => {
+    const masker = new PiiMasker();
+    expect(masker.mask('Danışan Zerrin Koyuncu, 0533 712 40 18.')).toBe(
+      'Danışan [KİŞİ_1], [TEL_1].',
+    );
+    expect(masker.mask('Koyuncu Hanım yine 0533 712 40 18 ile aradı; Zerrin Koyuncu üzgün.')).toBe(
+      '[KİŞİ_1] Hanım yine [TEL_1] ile aradı; [KİŞİ_1] üzgün.',
     );
   });
 
@@ -67,9 +163,25 @@ describe('PII masking', () => {
     );
     expect(out.join('') + stream.flush()).toBe('Merhaba Ayşe ve 0532 123 45 67. Son [ köşeli');
   });
+
+  it('masks a 2,000-character note quickly', () => {
+    const note =
+      'Danışanım Elif Kaya (0532 123 45 67) 14 yaşında; annesi Hatice Hanım. Adres: Moda Mah. Bahariye Cad. No:3 Kadıköy/İstanbul. '.repeat(
+        17,
+      );
+    // The fastest of several runs: other suites share the machine while this one runs.
+    const runs: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const started = performance.now();
+      new PiiMasker().mask(note);
+      runs.push(performance.now() - started);
+    }
+    expect(note.length).toBeGreaterThan(2000);
+    expect(Math.min(...runs)).toBeLessThan(5);
+  });
 });
 
-describe('PII masking on the labelled set', () => {
+describe('PII masking on the older labelled set', () => {
   it('finds labelled personal data with high precision and recall', () => {
     let truePositives = 0;
     let falsePositives = 0;
@@ -89,12 +201,14 @@ describe('PII masking on the labelled set', () => {
           misses.push(`${label.kind}: ${label.value}`);
         }
       }
+      // This older set predates file numbers and exact dates as personal data (issue 15).
       for (const f of found)
-        if (!pii.some((label) => overlaps(label.value, f))) falsePositives += 1;
+        if (!pii.some((label) => overlaps(label.value, f)) && !['record', 'date'].includes(f.kind))
+          falsePositives += 1;
     }
     const precision = truePositives / (truePositives + falsePositives);
     const recall = truePositives / (truePositives + falseNegatives);
-    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(precision).toBeGreaterThanOrEqual(0.85);
+    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(precision).toBeGreaterThanOrEqual(0.95);
   });
 });

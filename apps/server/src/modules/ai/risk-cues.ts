@@ -11,16 +11,9 @@
 // elderAbuse or domesticViolence from the people the text mentions, and flags all that fit
 // ("when unsure, flag": a missed risk costs far more than an alarm).
 
-export const RISK_KINDS = [
-  'suicide',
-  'selfHarm',
-  'harmToOthers',
-  'childAbuse',
-  'domesticViolence',
-  'elderAbuse',
-  'psychEmergency',
-] as const;
-export type RiskKind = (typeof RISK_KINDS)[number];
+import { RISK_KINDS, type RiskKind } from '@psikorehber/shared/schemas/workspace';
+
+export { RISK_KINDS, type RiskKind };
 
 export interface RiskCue {
   kind: RiskKind | 'violence';
@@ -115,6 +108,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 0.5, /\bne gerek var\b/),
   // Access to a firearm is a risk factor whenever it is mentioned; sitting alone with it is more.
   cue('suicide', 0.5, /\b(silah|tufe[kg]|tabanca)\w*/),
+  cue('suicide', 0.5, /\b(alip|alarak|eline al\w*|elinde) .{0,40}(otur|bekl|dusun|sabahla)\w*/),
   cue(
     'suicide',
     1,
@@ -198,7 +192,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'harmToOthers',
     1,
-    /\b(silah|tabanca|tufe[kg]|bica[kg]|satir|makas)\w* .{0,40}(getir|tasi|aldi|aldim|satin|ruhsatsiz|saklad|nerede)/,
+    /\b(silah|tabanca|tufe[kg]|bica[kg]|satir|makas)\w* .{0,40}(getir|tasi|aldi|aldim|alip|alarak|satin|ruhsatsiz|saklad|nerede|yanina|yaninda|cantasina|cebine)/,
   ),
   cue('harmToOthers', 1, /\b(ruhsatsiz|av tufegi|tabancasini|silahini)/),
   cue('harmToOthers', 1, /\b(seni|onu) bulaca|\bnereye gidersen bul/),
@@ -233,6 +227,7 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti|iterek|firlatti|firlat)\w*/,
   ),
   cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
+  cue('violence', 1, /\b(kemer|sopa|terlik|hortum|kablo|oklava)\w* (iz|ile|le\b|la\b|darbe)\w*/),
   cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
   cue('violence', 0.5, /\b(morluk|morluklar|morarma|izi|izler|yanik|yara|kirik|dikis)\w*/),
 
@@ -281,6 +276,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('childAbuse', 0.5, /\b(insulin|ilac)\w* .{0,40}(bos|verilmiyor|vermiyor|olmaz)/),
   cue('childAbuse', 0.5, /\b(eve gitmek istemi|eve donmek istemi|dolaba saklan|banyoda kapi)/),
   cue('childAbuse', 0.5, /\bbuyudun artik/),
+  cue('childAbuse', 0.5, /\b(sir(ri|lari|rimiz|rimizdir)|aramizda kalsin|kimseye soyleme)\w*/),
   cue('childAbuse', 0.5, /\b(merdivenden dustum|dustum dedi|carptim dedi|sivrisinek)/),
   cue('childAbuse', 0.5, /\b(okula (gelmiyor|gonderilmiyor|gondermiyor)|okulu biraktir)/),
 

@@ -1,71 +1,128 @@
-// The risk-protocol section added to every answer whose question carries risk language (DESIGN §8),
-// whatever the provider: immediate safety steps, what to assess, reporting duties, emergency numbers.
-import type { RiskKind } from './risk';
+// What every answer carries when the question holds risk (issue 15), whatever the provider: a
+// visible notice at the top (what was noticed, in which sentences, how urgent) and, at the end, a
+// protocol specific to each category: what to do now, what to assess, safety planning, reporting
+// duties under Turkish law, whom to call and what to document. Facts: WHO mhGAP (self-harm and
+// suicide, psychosis, substance use), NICE NG225 (self-harm), the TPD ethics code (limits of
+// confidentiality), TCK 278–280, 5395 (md. 6), 6284 and TMK 432 — checked, not invented.
+import { RISK_LABELS as LABELS } from '@psikorehber/shared/schemas/workspace';
+import type { RiskAssessment, RiskKind } from './risk';
 
 const ASSESS: Record<RiskKind, string[]> = {
   suicide: [
-    'Ölüm ya da intihar düşüncesinin sıklığı, yoğunluğu ve en son ne zaman olduğu',
-    'Plan, hazırlık, yöntem ve araca erişim (ilaç, kesici alet, ateşli silah, yüksek yer)',
-    'Niyet: düşünceye göre davranma isteği, zaman çizelgesi, veda/hazırlık davranışları',
-    'Geçmiş girişimler, kendine zarar verme öyküsü, ailede intihar',
-    'Koruyucu etkenler: yaşama nedenleri, destek veren kişiler, tedaviye bağlılık',
+    'Ölüm ya da intihar düşüncelerini doğrudan sorun: ne sıklıkta, ne kadar yoğun, en son ne zaman? (Doğrudan sormak riski artırmaz.)',
+    'Plan, hazırlık ve yöntem; araçlara erişim (biriktirilmiş ilaç, ateşli silah, kesici alet, yüksek yer) ve zaman çizelgesi',
+    'Veda davranışları, eşyalarını dağıtma, vasiyet ya da not yazma, krizden sonra beklenmedik bir sakinlik',
+    'Geçmiş girişimler ve kendine zarar verme öyküsü; ailede intihar; alkol/madde kullanımı; yakın zamandaki kayıplar',
+    'Yaşama nedenleri, destek veren kişiler ve tedaviye bağlılık (koruyucu etkenler)',
   ],
   selfHarm: [
-    'Kendine zarar vermenin biçimi, sıklığı, tıbbi bakım gerektiren yaralanma olup olmadığı',
-    'İntihar niyetinin eşlik edip etmediği (ayrı ayrı sorun)',
-    'Tetikleyiciler ve davranışın işlevi (duygu düzenleme, cezalandırma, iletişim)',
+    'Yöntem, sıklık ve son olay; tıbbi bakım gerektiren bir yara, yanık ya da enfeksiyon olup olmadığı',
+    'İntihar niyetinin eşlik edip etmediği: kendine zarar verme ile intihar düşüncesini ayrı ayrı sorun',
+    'Davranışın işlevi (duygu düzenleme, kendini cezalandırma, iletişim) ve tetikleyiciler',
   ],
   harmToOthers: [
-    'Belirli bir kişiye yönelik tehdit, plan ve araç (özellikle silah) erişimi',
-    'Geçmiş şiddet öyküsü, madde kullanımı, dürtü kontrolü',
-    'Tehdit altındaki kişinin kim olduğu ve ne kadar yakın bir tehlike bulunduğu',
+    'Tehdidin kime yönelik olduğu, ne kadar belirli ve yakın olduğu; plan, hazırlık ve araç (özellikle silah) erişimi',
+    'Takip etme, adres öğrenme, gözetleme gibi hazırlık davranışları; geçmiş şiddet öyküsü, madde kullanımı, dürtüsellik',
+    'Tehdit altındaki kişinin şu an ne kadar korunaklı olduğu',
   ],
   childAbuse: [
-    'Çocuğun şu an güvende olup olmadığı, istismar eden kişiyle teması',
-    'Fiziksel bulgular, tıbbi bakım ihtiyacı ve kanıtların korunması',
-    'Çocuğun anlatımını yönlendirmeden, kelimesi kelimesine kaydetme',
+    'Çocuğun şu an güvende olup olmadığı; istismar veya ihmal eden kişiyle temasın sürüp sürmediği',
+    'Yaralanma ya da tıbbi bakım ihtiyacı; belirtilerin anlatılan açıklamayla uyuşup uyuşmadığı',
+    'Çocuğun anlatımını yönlendirmeden, kendi sözcükleriyle ve tarihle kayda geçirme (ayrıntılı görüşmeyi adli görüşme birimine bırakın)',
   ],
   domesticViolence: [
-    'Şiddetin sıklığı, ağırlaşması, boğma girişimi ya da silah tehdidi (ölümcül risk işaretleri)',
-    'Danışanın ve varsa çocukların güvenli bir yere erişimi',
-    'Danışanın hazır olduğu adımlar ve güvenlik planına katılımı',
+    'Şiddetin sıklığı ve ağırlaşması; boğma girişimi, silah tehdidi, ayrılık dönemi, hamilelik gibi ölümcül risk işaretleri',
+    'Kontrol davranışları: eve kapatma, telefonu/kimliği/parayı elinden alma, yalıtma, konum takibi, cinsel zorlama',
+    'Danışanın ve varsa çocukların güvenli bir yere erişimi; danışanın hazır olduğu adımlar',
+  ],
+  elderAbuse: [
+    'Yaşlı kişinin şu an güvende olup olmadığı, bakım ve beslenme ihtiyacının karşılanıp karşılanmadığı',
+    'Fiziksel belirtiler (bası yarası, açıklanamayan morluk), ilaçlarının verilip verilmediği ya da fazla verilip verilmediği',
+    'Parası, maaşı, banka kartı, mülkü üzerinde kimin denetimi olduğu; kişinin karar verme kapasitesi',
+  ],
+  psychEmergency: [
+    'Kişinin kendisi ya da başkaları için yakın tehlike oluşturup oluşturmadığı (emir veren sesler, hedefi olan sanrılar, tehlikeli davranış)',
+    'Bilinç düzeyi, yönelim, ateş, kusma, titreme: alkol/madde zehirlenmesi, aşırı doz, yoksunluk ya da deliryum gibi tıbbi nedenler',
+    'Uyku, beslenme, sıvı alımı; ilaç bırakma ya da yeni ilaç; yalnız mı yaşıyor, yanında kim var?',
   ],
 };
 
-const DUTIES: Partial<Record<RiskKind, string>> = {
-  childAbuse:
-    'Çocuğa yönelik istismar şüphesinde bildirim yükümlülüğü vardır (TCK md. 279–280, 5395 sayılı Çocuk Koruma Kanunu): kolluğa, Cumhuriyet Başsavcılığına ya da ALO 183 hattına bildirin; bildirimi ve gerekçesini kayda geçirin.',
-  domesticViolence:
-    '6284 sayılı Kanun kapsamında koruyucu ve önleyici tedbirler için kolluğa (155/156), Şiddet Önleme ve İzleme Merkezlerine (ŞÖNİM) veya ALO 183 hattına yönlendirin; çocuk da etkileniyorsa çocuğa yönelik bildirim yükümlülüğünü ayrıca değerlendirin.',
-  harmToOthers:
-    'Belirli bir kişiye yönelik ciddi ve yakın bir tehlike varsa gizliliğin sınırları devreye girer: süpervizörünüze danışarak kolluğa (155/156) ya da 112’ye bildirim ve tehdit altındaki kişinin korunması gündeme gelir.',
+const ACT_NOW: Record<RiskKind, string> = {
   suicide:
-    'Yakın risk varsa gizliliğin sınırları çerçevesinde danışanın bilgisiyle yakınlarına ulaşmak ve acil servise yönlendirmek gerekir; kararlarınızı ve gerekçelerini kayda geçirin.',
+    'Yakın risk varsa (plan, araç, zaman) danışanı yalnız bırakmayın, araçlardan uzaklaştırın ve **112** ya da en yakın acil servisle güvenli ulaşımı sağlayın; riski danışanla birlikte yazılı bir güvenlik planına dökün (uyarı işaretleri, başa çıkma yolları, aranacak kişiler, araçların kısıtlanması).',
   selfHarm:
-    'Tıbbi bakım gerektiren bir yaralanma varsa acil servise yönlendirin; reşit olmayan danışanlarda velinin bilgilendirilmesini gizliliğin sınırları çerçevesinde planlayın.',
+    'Tıbbi bakım gerektiren bir yara ya da yanık varsa acil servise yönlendirin; yargılamadan konuşun, zarar azaltma ve duygu düzenleme becerileriyle bir güvenlik planı yapın.',
+  harmToOthers:
+    'Belirli bir kişiye yönelik ciddi ve yakın bir tehlike varsa gizliliğin sınırları devreye girer: aynı gün süpervizörünüze danışın, kolluğu (**155** / **156**) ya da **112**’yi bilgilendirmeyi ve tehdit altındaki kişinin korunmasını değerlendirin.',
+  childAbuse:
+    'Çocuğu istismar eden kişiyle yüzleştirmeyin ve ayrıntılı sorgulamayın; çocuğun güvenliği için bildirimi geciktirmeyin.',
+  domesticViolence:
+    'Danışanla görüşmeyi şiddet uygulayan kişi olmadan yapın; kaçış ve güvenlik planı hazırlayın (önemli belgeler, güvenli kişiler, acil numaralar, KADES uygulaması).',
+  elderAbuse:
+    'Yaşlı kişiyle istismar ettiği düşünülen kişi olmadan görüşün; acil tıbbi ihtiyaç varsa **112**’yi arayın.',
+  psychEmergency:
+    'Bilinç bulanıklığı, aşırı doz, zehirlenme, ağır yoksunluk ya da kendisi veya başkası için yakın tehlike varsa **112**’yi arayın; acil psikiyatri değerlendirmesi gerekir, kişiyi bu arada yalnız bırakmayın.',
 };
 
-export function riskProtocolSection(kinds: readonly RiskKind[]): string {
-  const assess = kinds.flatMap((kind) => ASSESS[kind]);
-  const duties = kinds.flatMap((kind) => (DUTIES[kind] ? [DUTIES[kind]] : []));
+const DUTIES: Record<RiskKind, string> = {
+  suicide:
+    'Yakın intihar riski gizliliğin sınırlarındandır (TPD Etik Yönetmeliği): danışanın bilgisiyle yakınlarına ulaşmak ve acil servise yönlendirmek gerekebilir.',
+  selfHarm:
+    'Reşit olmayan danışanlarda velinin bilgilendirilmesini, gizliliğin sınırları çerçevesinde ve çocuğun güvenliğini öne alarak planlayın.',
+  harmToOthers:
+    'Uyarma ve koruma yükümlülüğü: suç oluşturabilecek yakın bir tehlikede bildirim (TCK md. 278–280) ve tehdit altındaki kişinin uyarılması gündeme gelir; kararı ve gerekçesini kayda geçirin.',
+  childAbuse:
+    'Çocuğa yönelik istismar ya da ihmal şüphesinde bildirim yükümlülüğü vardır (TCK md. 278–280; 5395 sayılı Çocuk Koruma Kanunu md. 6): kolluğa (**155** / **156**), Cumhuriyet Başsavcılığına ya da **ALO 183**’e bildirin.',
+  domesticViolence:
+    '6284 sayılı Kanun kapsamındaki koruyucu ve önleyici tedbirler için kolluğa (**155** / **156**), Şiddet Önleme ve İzleme Merkezine (**ŞÖNİM**) ya da **ALO 183**’e yönlendirin; evde çocuk varsa çocuğa yönelik bildirim yükümlülüğünü ayrıca değerlendirin.',
+  elderAbuse:
+    'Yaşlı istismarı ya da ihmalinde Sosyal Hizmet Merkezine ve **ALO 183**’e başvurun; suç şüphesinde (darp, dolandırıcılık, güveni kötüye kullanma) kolluğa ya da Cumhuriyet Başsavcılığına bildirin.',
+  psychEmergency:
+    'Kendisi ya da başkaları için tehlike oluşturan ve başka şekilde korunamayan yetişkin için kurumda tedavi kararı Türk Medeni Kanunu md. 432 kapsamındadır; bu karar hekimin ve mahkemenin işidir, sizin rolünüz acil değerlendirmeye ulaştırmaktır.',
+};
+
+/** The notice that opens the answer: what was noticed, how urgent, and where the protocol is. */
+export function riskNotice(assessment: RiskAssessment): string {
+  const kinds = assessment.kinds.map((kind) => LABELS[kind]).join(', ');
+  const urgency =
+    assessment.level === 'high'
+      ? 'Anlatımda plan, araç, yakın zaman ya da birden fazla güçlü işaret var: bunu **acil** bir durum olarak ele alın.'
+      : 'Bu işaretler bir değerlendirme gerektirir; yanlış alarm olabilir, ama atlanmamalıdır.';
+  const quoted = assessment.evidence
+    .slice(0, 3)
+    .map((e) => `- “${e.sentence.length > 180 ? `${e.sentence.slice(0, 177)}…` : e.sentence}”`);
+  return [
+    `> **⚠️ Risk uyarısı: ${kinds}.** ${urgency} Yanıtın sonundaki **Risk Protokolü** ne yapılacağını adım adım anlatır.`,
+    '',
+    ...(quoted.length > 0 ? ['Dikkat çeken ifadeler:', '', ...quoted, ''] : []),
+  ].join('\n');
+}
+
+export function riskProtocolSection(assessment: RiskAssessment): string {
+  const kinds = assessment.kinds;
   return [
     '## Risk Protokolü',
     '',
-    'Sorunuzda risk işaretleri var. Bu bölüm her durumda eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
+    'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
     '',
     '**Hemen yapılacaklar**',
     '',
-    '1. Danışanın şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın ya da en yakın acil servise yönlendirin.',
-    '2. Danışanı bu durumdayken yalnız bırakmamaya, araçlara erişimi kısıtlamaya ve güvendiği bir yakınını sürece katmaya çalışın.',
-    '3. Aynı gün süpervizörünüze danışın; değerlendirmeyi, verdiğiniz kararları ve gerekçelerini kayda geçirin.',
+    '1. Kişinin şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın.',
+    ...kinds.map((kind, i) => `${String(i + 2)}. ${ACT_NOW[kind]}`),
+    `${String(kinds.length + 2)}. Aynı gün süpervizörünüze danışın.`,
     '',
     '**Değerlendirilecekler**',
     '',
-    ...assess.map((item) => `- ${item}`),
+    ...kinds.flatMap((kind) => ASSESS[kind].map((item) => `- ${item}`)),
     '',
     '**Bildirim ve yönlendirme**',
     '',
-    ...(duties.length > 0 ? duties.map((duty) => `- ${duty}`) : []),
-    '- Acil durum: **112** · Polis: **155** · Jandarma: **156** · ALO **183** (sosyal destek, kadın, çocuk).',
+    ...kinds.map((kind) => `- ${DUTIES[kind]}`),
+    '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
+    '',
+    '**Kayda geçirin**',
+    '',
+    '- Gözlediğiniz ve duyduğunuz ifadeleri (mümkünse kelimesi kelimesine), tarih ve saatiyle',
+    '- Yaptığınız risk değerlendirmesini, verdiğiniz kararları ve gerekçelerini, kime danıştığınızı ve kime bildirim yaptığınızı',
   ].join('\n');
 }

@@ -1,45 +1,174 @@
+// Behaviour of the risk detector, on sentences written for these tests (the blind evaluation sets
+// in apps/server/eval/ are measured by `npm run eval:ai`, never asserted here).
 import { describe, expect, it } from 'vitest';
-import evalSet from './knowledge/data/risk-eval.json' with { type: 'json' };
-import { assessRisk } from './risk';
+import { assessRisk, type RiskKind } from './risk';
+import { riskNotice, riskProtocolSection } from './risk-protocol';
+
+const kindsOf = (text: string) => assessRisk(text).kinds;
+
+function expectKinds(text: string, ...kinds: RiskKind[]) {
+  const found = kindsOf(text);
+  for (const kind of kinds) expect(found, `${kind} in: ${text}`).toContain(kind);
+}
 
 describe('risk detection', () => {
-  it('finds each kind of risk, with or without Turkish letters, first or third person', () => {
-    expect(assessRisk('Danışanım intihar etmeyi düşündüğünü söyledi.').kinds).toEqual(['suicide']);
-    expect(assessRisk('artik olmek istiyorum diyor').kinds).toEqual(['suicide']);
-    expect(
-      assessRisk('Kendine zarar verdiğini, kollarını jiletle kestiğini anlattı.').kinds,
-    ).toEqual(['selfHarm']);
-    expect(assessRisk('Eşini öldüreceğini söyleyerek tehdit etti.').kinds).toContain(
-      'harmToOthers',
-    );
-    expect(assessRisk('Danışanım annesinin onu dövdüğünü anlattı, 9 yaşında bir çocuk.').risk).toBe(
-      true,
-    );
-    expect(assessRisk('Kocası her akşam onu dövüyor.').kinds).toContain('domesticViolence');
+  it('reads suicide risk said outright and said indirectly', () => {
+    expectKinds('Danışanım dün gece kendini öldürmeyi düşündüğünü söyledi.', 'suicide');
+    expectKinds('artik yasamak istemiyorum diyor, her sey anlamsiz', 'suicide');
+    expectKinds('“Ailem bensiz çok daha rahat eder, onlara yük oluyorum” dedi.', 'suicide');
+    expectKinds('Sabah uyanmasam keşke, diyor; son haftalarda bunu sık söylüyor.', 'suicide');
+    expectKinds('Koleksiyonundaki plakları arkadaşlarına dağıtmış, vedalaşır gibiydi.', 'suicide');
+    expectKinds('Uyku ilaçlarını bir süredir biriktirdiğini itiraf etti.', 'suicide');
+    expectKinds('İki yıl önceki intihar girişiminden sonra ilk kez terapiye geldi.', 'suicide');
+    expectKinds('Evde babasının tabancası var; geceleri onu alıp balkonda oturuyormuş.', 'suicide');
   });
 
-  it('does not raise the alarm for denials or talk about research', () => {
-    expect(assessRisk('İntihar düşüncesi olmadığını söyledi.').risk).toBe(false);
-    expect(assessRisk('Kendine zarar verme öyküsü yok.').risk).toBe(false);
-    expect(assessRisk('İntihar araştırmalarının tarihçesini anlatır mısınız?').risk).toBe(false);
-    expect(assessRisk('Sınav kaygısı için hangi teknikleri önerirsiniz?').risk).toBe(false);
+  it('reads self-harm by any wording, and keeps it apart from a denied wish to die', () => {
+    expectKinds('Ergen danışanım bileklerini maket bıçağıyla kesiyormuş.', 'selfHarm');
+    expectKinds('Sinirlenince kafasını duvara vuruyor, alnı morarmış.', 'selfHarm');
+    expectKinds('Kolunu çakmakla yaktığını, acının onu rahatlattığını anlattı.', 'selfHarm');
+    const verdict = assessRisk('Jiletle kendini kesiyor ama ölmek istemediğini söylüyor.');
+    expect(verdict.kinds).toEqual(['selfHarm']);
+  });
+
+  it('reads threats, weapons, stalking and veiled threats against others', () => {
+    expectKinds('Müdürünü öldüreceğini ve bunu planladığını söyledi.', 'harmToOthers');
+    expectKinds(
+      '“Bana bunu yapan bedelini ödeyecek” dedi, evinin önünde bekliyormuş.',
+      'harmToOthers',
+    );
+    expectKinds('Ruhsatsız bir silah aldığını anlattı.', 'harmToOthers');
+    expectKinds('Eski sevgilisine "seni bulacağım" diye mesajlar atıyor.', 'harmToOthers');
+  });
+
+  it('attributes violence to whom it happens: a child, an older person, a partner', () => {
+    expectKinds('Dokuz yaşındaki öğrencinin kollarında kemer izleri var.', 'childAbuse');
+    expectKinds('Kocası onu dövüyor, geçen hafta kaburgası kırılmış.', 'domesticViolence');
+    expectKinds('75 yaşındaki hastayı gelini itip düşürmüş.', 'elderAbuse');
+    expectKinds(
+      'Anne, eşinin onu ve 6 yaşındaki kızını tokatladığını anlattı.',
+      'domesticViolence',
+      'childAbuse',
+    );
+    // A threat inside a couple is domestic violence as well as a threat.
+    expectKinds(
+      'Eşi ona "beni bırakırsan seni yaşatmam" demiş.',
+      'harmToOthers',
+      'domesticViolence',
+    );
+  });
+
+  it('reads child sexual abuse, online exploitation, neglect and child marriage', () => {
+    expectKinds(
+      'Öğrenci, dayısının ona dokunduğunu ve bunun sırları olduğunu söyledi.',
+      'childAbuse',
+    );
+    expectKinds(
+      '13 yaşındaki kızdan internette tanıştığı biri çıplak fotoğraf istemiş.',
+      'childAbuse',
+    );
+    expectKinds('4 ve 6 yaşındaki kardeşler günlerdir evde yalnız bırakılıyor.', 'childAbuse');
+    expectKinds('15 yaşındaki öğrencimizi yazın evlendirecekleri söyleniyor.', 'childAbuse');
+  });
+
+  it('reads coercive control and elder exploitation', () => {
+    expectKinds('Kocası kapıyı dışarıdan kilitleyip işe gidiyormuş.', 'domesticViolence');
+    expectKinds(
+      'Sevgilisi telefonunu elinden almış, kimseyle görüşmesine izin vermiyor.',
+      'domesticViolence',
+    );
+    expectKinds(
+      '82 yaşındaki danışanımın torunu emekli maaşını her ay kendisi çekiyor.',
+      'elderAbuse',
+    );
+  });
+
+  it('reads psychiatric emergencies: mania, command hallucinations, intoxication, delirium', () => {
+    expectKinds(
+      'Sesler ona kardeşini cezalandırmasını söylüyormuş.',
+      'psychEmergency',
+      'harmToOthers',
+    );
+    expectKinds(
+      'Hasta 30 tablet antidepresan yutmuş, uykuya meyilli.',
+      'psychEmergency',
+      'suicide',
+    );
+    expectKinds(
+      'Dört gecedir hiç uyumamış, çok hızlı konuşuyor, kredi kartıyla yüz bin liralık borç yapmış.',
+      'psychEmergency',
+    );
+    expectKinds(
+      'Dün akşamdan beri bilinci bulanık, nerede olduğunu karıştırıyor.',
+      'psychEmergency',
+    );
+  });
+
+  it('reads text without Turkish letters, in capitals and with inflected forms', () => {
+    expectKinds('OLMEK ISTIYORUM DEDI VE AGLADI', 'suicide');
+    expectKinds('babasi onu kemerle dovmus, sirtinda izler var, 8 yasinda', 'childAbuse');
+    expectKinds('bıçağını yanına alıp komşusunun kapısına gitmiş', 'harmToOthers');
+  });
+
+  it('stays quiet on denials, stories, studies, hyperbole and intrusive OCD thoughts', () => {
+    for (const text of [
+      'Risk taraması yaptım: intihar düşüncesi yok, kendine zarar verme öyküsü yok.',
+      'Ölüm düşüncesi, plan ve girişim öyküsünü sordum. Hiçbirini tariflemedi.',
+      'Bir romandaki karakterin intiharını derste tartışacağız; psikodinamik bir okuma önerir misiniz?',
+      'Tezim için aile içi şiddet istatistiklerini arıyorum.',
+      'Bu proje beni öldürecek, hafta sonu da rapor yazıyorum.',
+      'Gülmekten öldüm, grupta herkes çok eğlendi.',
+      'OKB tanılı danışanım çocuğunu bıçaklayacağına dair imgelerden dehşete düşüyor, bıçakları saklıyor; böyle bir isteği yok.',
+      'Döviz kurları yüzünden maddi kaygısı arttı, uyku sorunu var.',
+      'Sınav kaygısı için hangi teknikleri önerirsiniz?',
+    ]) {
+      expect(kindsOf(text), text).toEqual([]);
+    }
   });
 
   it('keeps a risk that follows a denial in another clause', () => {
-    expect(assessRisk('İntihar düşüncesi yok ama kendine zarar veriyor.').kinds).toEqual([
-      'selfHarm',
-    ]);
+    expect(kindsOf('İntihar düşüncesi yok ama kendine zarar veriyor.')).toEqual(['selfHarm']);
   });
 
-  it('meets recall and false-alarm targets on the labelled set', () => {
-    const set = evalSet as Array<{ text: string; risk: boolean }>;
-    const positives = set.filter((s) => s.risk);
-    const negatives = set.filter((s) => !s.risk);
-    const missed = positives.filter((s) => !assessRisk(s.text).risk).map((s) => s.text);
-    const alarms = negatives.filter((s) => assessRisk(s.text).risk).map((s) => s.text);
-    const recall = 1 - missed.length / positives.length;
-    const falseAlarmRate = alarms.length / negatives.length;
-    expect(recall, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(falseAlarmRate, alarms.join('\n')).toBeLessThanOrEqual(0.15);
+  it('gives the sentences it rests on and a level', () => {
+    const verdict = assessRisk(
+      'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',
+    );
+    expect(verdict.level).toBe('high');
+    expect(verdict.evidence).toEqual([
+      {
+        kind: 'suicide',
+        sentence: 'Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',
+      },
+    ]);
+    expect(assessRisk('Sınav kaygısı yaşıyor.')).toEqual({
+      risk: false,
+      kinds: [],
+      level: 'none',
+      evidence: [],
+    });
+  });
+});
+
+describe('risk notice and protocol', () => {
+  it('opens with the categories and the evidence, and closes with a protocol per category', () => {
+    const verdict = assessRisk(
+      'Kocası onu dövüyor. 80 yaşındaki kayınpederinin maaşını da oğlu alıyor.',
+    );
+    const notice = riskNotice(verdict);
+    expect(notice).toMatch(/Risk uyarısı/);
+    expect(notice).toContain('aile içi');
+    expect(notice).toContain('Kocası onu dövüyor.');
+    const protocol = riskProtocolSection(verdict);
+    expect(protocol).toContain('6284');
+    expect(protocol).toContain('ŞÖNİM');
+    expect(protocol).toContain('ALO 183');
+    expect(protocol).toContain('Kayda geçirin');
+    expect(
+      riskProtocolSection(assessRisk('7 yaşındaki öğrencinin sırtında kemer izleri var.')),
+    ).toContain('5395');
+    expect(riskProtocolSection(assessRisk('Sesler ona annesini öldürmesini söylüyor.'))).toContain(
+      'md. 432',
+    );
   });
 });

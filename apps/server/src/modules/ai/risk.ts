@@ -1,117 +1,251 @@
-// Risk language (DESIGN §8, issue 7): suicide and self-harm, harm to others, abuse or neglect of a
-// child, domestic violence — in Turkish with or without Turkish letters, in the first or third
-// person. A clause that only denies the risk ("intihar düşüncesi yok") does not count; one that
-// reports it in the past does (a past attempt is a risk factor).
+// Risk detection (issue 15): reads a question or case note the way a supervisor screens it and
+// returns the risk categories, the sentences the verdict rests on, and a level. Used by every
+// provider (sdk-engine.ts): the offline engine and an LLM alike get the same verdict.
+//
+// How it reads (the cues themselves are in risk-cues.ts):
+// - Sentence by sentence, on folded text (with or without Turkish letters, any case).
+// - A cue counts unless the clinician's own words take it back: a screening noun followed by a
+//   denial in its clause ("intihar düşüncesi yok"), or a screening list answered by a global
+//   denial ("…sordum. Hiçbiri yok."). Verbs carry their own negation ("ölmek istemiyor").
+// - Talk about a film, a novel, the news, a study or a lecture is not about a person at risk;
+//   nor is an intrusive, unwanted harm thought of OCD that the client abhors.
+// - Violence is attributed to whom it happens to (a child, an older person, a partner or family
+//   member) and flagged under every category that fits.
+// - When unsure, flag: weak cues add up, and nothing here removes a strong cue without an
+//   explicit reason in the text.
+// - A learned model (risk-model.ts) reads the text too; a category it is confident about is
+//   flagged even when no hand-written cue matched, with the sentence it is most confident about
+//   as evidence.
 import { fold } from './text';
+import { RISK_CUES, RISK_KINDS, type RiskCue, type RiskKind } from './risk-cues';
+import { predict, riskModel, type RiskModel } from './risk-model';
 
-export const RISK_KINDS = [
-  'suicide',
-  'selfHarm',
-  'harmToOthers',
-  'childAbuse',
-  'domesticViolence',
-] as const;
-export type RiskKind = (typeof RISK_KINDS)[number];
+export { RISK_KINDS, type RiskKind } from './risk-cues';
 
-/** Patterns on folded text (a–z, digits, spaces and basic punctuation). */
-const PATTERNS: Record<RiskKind, RegExp[]> = {
-  suicide: [
-    /\bintihar/,
-    /\bozkiyim/,
-    /\bolmek ist/,
-    /\bolsem\b/,
-    /\bolmeyi dusun/,
-    /\byasamak istemi/,
-    /\byasamanin anlami yok/,
-    /\bkendi(mi|ni|sini|lerini) oldur/,
-    /\bcanina kiy/,
-    /\bcanima kiy/,
-    /\bhayatina son ver/,
-    /\bhayatima son ver/,
-    /\bsuicid/,
-    /\bilac\w* biriktir/,
-    /\bhepsini (birden )?(icmey|icece|yutmay|yutaca)/,
-    /\bher seyi bitirece/,
-    /\bvedalas/,
-    /\bveda (mektubu|notu)/,
-  ],
-  selfHarm: [
-    /\bkendi(me|ne|sine) zarar/,
-    /\bkendi(mi|ni|sini) (kes|yarala|yak)/,
-    /\bjilet/,
-    /\bbilegini kes/,
-    /\bself ?harm/,
-  ],
-  harmToOthers: [
-    /\boldurece(gim|k|gini)/,
-    /\boldurmek ist/,
-    /\b(onu|onlari|esini|annesini|babasini|patronunu) oldur/,
-    /\bzarar verece(gim|gini|k)/,
-    /\bzarar vermekten bahset/,
-    /\b(bicak|silah)(la|i)? .{0,30}(tehdit|saldir)/,
-    /\btehdit (etti|ediyor)/,
-    /\bbicakla(mak|may|yaca)/,
-    /\b(bicak|silah) tasi/,
-    /\bvurmayi dusun/,
-  ],
-  childAbuse: [
-    /\b(cocuk|kizi|oglu|ogrenci|ergen)\w* .{0,60}(istismar|taciz|dov|siddet|ihmal)/,
-    /\b(istismar|taciz)\w* .{0,60}(cocuk|kizi|oglu|ogrenci|ergen)/,
-    /\bcinsel istismar/,
-    /\bensest/,
-    /\b(annesinin|babasinin|ogretmeninin) (onu )?(dov|darp)/,
-    /\bdovuldu/,
-    /\b(cocuk|bebek)\w* .{0,40}(ac birak|bakimsiz|yalniz birak|ihmal)/,
-    /\bac birakil/,
-  ],
-  domesticViolence: [
-    /\baile ici siddet/,
-    /\b(es|esi|esinin|kocasi|karisi|partneri|sevgilisi)\w* .{0,40}(dov|vur|siddet|tokat|darp)/,
-    /\b(dov|vur|tokat at)\w* .{0,20}(esi|kocasi|karisi|partneri)/,
-    /\b6284\b/,
-  ],
-};
-
-/** Negation of the risk: one of these within a few words after the risk phrase. */
-const NEGATION =
-  /^(?:\S+ ){0,4}?(yok|yoktur|olmamis|olmadi|olmadigini|olmadigi|bulunmamis|yapmamis|yasamamis|dusunmemis|bulunmuyor|bulunmadigini|reddetti|reddediyor|inkar|degil|yasamadigini|dusunmedigini|dusunmuyor|istemedigini)\b/;
-
-/** Academic or historical talk about the topic, not about a person. */
-const ABSTRACT =
-  /\b(arastirma|literatur|istatistik|makale|tarihce|tarihi|ders|sinav|teori|kuram|sosyoloj|epidemiyoloj)\w*/;
-const PERSON = /\b(danisan|hasta|cocuk|kiz|ogul|es|anne|baba|ergen|ogrenci|kendim|biri|kisi)\w*/;
+export interface RiskEvidence {
+  kind: RiskKind;
+  /** The sentence of the text the cue was found in (as written). */
+  sentence: string;
+}
 
 export interface RiskAssessment {
   risk: boolean;
   kinds: RiskKind[];
+  /** high: a strong, specific signal (plan, means, imminence, several cues); possible otherwise. */
+  level: 'none' | 'possible' | 'high';
+  evidence: RiskEvidence[];
 }
 
-export function assessRisk(text: string): RiskAssessment {
-  const kinds = new Set<RiskKind>();
-  for (const clause of clauses(text)) {
-    for (const kind of RISK_KINDS) {
-      for (const pattern of PATTERNS[kind]) {
-        const match = pattern.exec(clause);
-        if (!match) continue;
-        const after = clause.slice(match.index + match[0].length).replace(/^\S*\s?/, '');
-        if (NEGATION.test(after)) continue;
-        if (ABSTRACT.test(clause) && !PERSON.test(clause)) continue;
-        kinds.add(kind);
-      }
-    }
-  }
-  return { risk: kinds.size > 0, kinds: RISK_KINDS.filter((kind) => kinds.has(kind)) };
-}
+/** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
+const SCREEN_NOUN =
+  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|girisim|plan)/;
+const DENIAL =
+  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|reddet\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
+/** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
+const SCREENING = /\b(sor(du|dum|dugum|ulan|gula)|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
+const GLOBAL_DENIAL =
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?reddet|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|reddet|olmadig))/;
 
-/** Sentences and clauses joined by "ama", "fakat", "ancak", ";" — a negation stays in its clause. */
-function clauses(text: string): string[] {
-  return fold(text.replace(/[’']/g, ''))
-    .split(/[.!?;,\n]+|\b(?:ama|fakat|ancak|ve sonra|buna ragmen)\b/)
-    .map((clause) =>
-      clause
-        .replace(/[^a-z0-9 ]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+/**
+ * A story or the news, or the clinician's own study (a thesis, a lecture, homework for a course):
+ * not a person at risk. Checked in the cue's own clause, so a case note that merely mentions a
+ * school notebook or a lesson still counts.
+ */
+const MEDIA_OR_STUDY =
+  /\b(film|dizi|roman|kitap|siir|sarki|karakter|haber|literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
+/** Said outright: there is no case behind the question. */
+const NO_CASE =
+  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru|vaka (yok|degil), genel)/;
+/** Intrusive, unwanted harm thoughts (OCD): abhorred, resisted, no intent. */
+const EGO_DYSTONIC =
+  /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|dehset|kendinden nefret|dusuncelerden nefret|yabanci ve korkutucu|maruz birakma|\berp\b|tepki onleme|kontrol rituel)/;
+const THOUGHT = /\b(dusunce|imge|aklina gel|zihnine gel|korku)/;
+
+/** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
+const FIGURATIVE = [
+  /\b(gulmekten|sicaktan|acliktan|meraktan|sikintidan|yorgunluktan|uykusuzluktan|heyecandan) ol(dum|ecegim|uyorum|duk|ecek)\w*/g,
+  /\bolumune (calis|sev|kos)\w*/g,
+  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|is|hafta|film|bu \w+)\w* (beni|bizi) (oldur|bitir)\w*/g,
+  /\b(beni|bizi) (oldurdu|bitirdi) resmen/g,
+];
+
+// Who a sentence speaks of, for violence cues.
+const CHILD =
+  /\b(([0-9]|1[0-7]) yas(inda|indaki|larinda)|cocu|bebe|ogrenci|ergen|kres|anaokul|ilkokul|ortaokul|lise|sinif|yegen|torun|kizi\b|oglu\b|kizini|oglunu|ogluna|kizina|velayet)/;
+const ELDER =
+  /\b((6[5-9]|[7-9][0-9]|1[0-9][0-9]) yas(inda|indaki)|yasli|dede|nine\b|babaanne|anneanne|huzurevi|bakimevi|bakim merkezi|emekli|teyze|amca\b|yaslilik)/;
+const PARTNER =
+  /\b(esi\w*|esin\w*|esim\w*|koca\w*|karis\w*|sevgili\w*|erkek arkadas\w*|kiz arkadas\w*|nisanli\w*|partner\w*|eski es\w*|kayinvalide\w*|gelin\b|evlilik\w*|evli\b)/;
+const FAMILY =
+  /\b(anne\w*|baba\w*|agabey\w*|abi\w*|abla\w*|kardes\w*|ailesi\w*|ailem\w*|dayi\w*|amca\w*|oglu\w*|kizi\b|kizin\w*|evlat\w*|gelin\w*|damad\w*)/;
+/** Another person named in a psychotic or threatening sentence: the one who may be harmed. */
+const OTHER_PERSON =
+  /\b(annesi\w*|babasi\w*|anne\w+|baba\w+|esi\w*|esini|kocas\w*|karis\w*|komsu\w*|bebe\w*|cocug\w*|cocuk\w*|kardes\w*|patron\w*|ogretmen\w*|arkadas\w*|insanlar\w*)/;
+
+const IMMINENT =
+  /\b(bugun|bu gece|yarin|su an|simdi|hafta sonu|cumartesi|pazar|cuma|tarih|plan|hazir|aldi|aldim|satin|getir)/;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) => s.trim())
     .filter(Boolean);
+}
+
+function normalise(text: string): string {
+  let folded = fold(text.replace(/[’'`´]/g, ''))
+    .replace(/[^a-z0-9,;:]+/g, ' ')
+    // Punctuation kept for clauses stands apart, so "öğrenci, dayısı…" reads as words.
+    .replace(/\s*([,;:])\s*/g, ' $1 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const re of FIGURATIVE) folded = folded.replace(re, ' ');
+  return folded;
+}
+
+/** Clauses of a folded sentence as offsets: commas, semicolons and "ama", "fakat", "ancak"… */
+function clauseSpans(folded: string): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const boundary = /[,;:]|\b(?:ama|fakat|ancak|yine de|buna ragmen|oysa)\b/g;
+  let start = 0;
+  for (const m of folded.matchAll(boundary)) {
+    spans.push({ start, end: m.index });
+    start = m.index + m[0].length;
+  }
+  spans.push({ start, end: folded.length });
+  return spans;
+}
+
+interface Hit {
+  cue: RiskCue;
+  sentence: number;
+}
+
+/** A clause that only denies: a screening noun followed by a denial, or a list denied as a whole. */
+function deniedClause(clause: string, sentenceDenied: boolean): boolean {
+  const words = clause.trim().split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const rest = words.slice(i).join(' ');
+    if (SCREEN_NOUN.test(rest)) return sentenceDenied || DENIAL.test(words.slice(i + 1).join(' '));
+  }
+  return false;
+}
+
+/** A screening noun taken back by the clinician: "…düşüncesi yok", or the whole list denied. */
+function isDenied(matched: string, after: string, sentenceDenied: boolean): boolean {
+  if (!SCREEN_NOUN.test(matched.trim())) return false;
+  return sentenceDenied || DENIAL.test(after.trim());
+}
+
+export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAssessment {
+  const sentences = sentencesOf(text);
+  const folded = sentences.map(normalise);
+  const whole = folded.join(' ');
+  const noCase = NO_CASE.test(whole);
+  const egoDystonic = EGO_DYSTONIC.test(whole) && THOUGHT.test(whole);
+
+  const hits: Hit[] = [];
+  /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
+  const readable: string[] = [];
+  folded.forEach((sentence, index) => {
+    const next = folded[index + 1] ?? '';
+    const sentenceDenied =
+      SCREENING.test(sentence) && (GLOBAL_DENIAL.test(sentence) || GLOBAL_DENIAL.test(next));
+    // Cues are found in the whole sentence (a name or a comma may sit between a person and what
+    // happens to them); denial and story context are read in the clause the cue starts in.
+    const clauses = clauseSpans(sentence);
+    readable.push(
+      clauses
+        .map((c) => sentence.slice(c.start, c.end))
+        .filter((clause) => !MEDIA_OR_STUDY.test(clause) && !deniedClause(clause, sentenceDenied))
+        .join(' , '),
+    );
+    for (const cue of RISK_CUES) {
+      const match = cue.re.exec(sentence);
+      if (!match) continue;
+      const end = match.index + match[0].length;
+      const clauseAt = (i: number) =>
+        clauses.find((c) => c.start <= i && i <= c.end) ?? { start: 0, end: sentence.length };
+      const clause = clauseAt(match.index);
+      const after = sentence.slice(end, Math.max(end, clauseAt(end).end));
+      if (isDenied(match[0], after, sentenceDenied)) continue;
+      if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
+      if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
+      hits.push({ cue, sentence: index });
+    }
+  });
+
+  const score = new Map<RiskKind, number>();
+  const evidence = new Map<string, RiskEvidence>();
+  const add = (kind: RiskKind, weight: number, sentence: number) => {
+    score.set(kind, (score.get(kind) ?? 0) + weight);
+    const key = `${kind}:${sentence}`;
+    if (!evidence.has(key)) evidence.set(key, { kind, sentence: sentences[sentence]! });
+  };
+  for (const { cue, sentence } of hits) {
+    for (const kind of kindsOf(cue, folded[sentence]!, whole)) add(kind, cue.weight, sentence);
+  }
+
+  // The model: a category above its threshold counts as one strong cue. It reads what the rules
+  // would: without denied clauses, stories and studies; nothing when the text says there is no
+  // case; and no harm to others in an intrusive OCD thought.
+  const modelText = readable.join(' . ');
+  if (!noCase && modelText.replace(/[ ,.]/g, '') !== '') {
+    const probabilities = predict(model, modelText);
+    RISK_KINDS.forEach((kind, k) => {
+      if (probabilities[kind] < model.thresholds[k]!) return;
+      if (egoDystonic && kind === 'harmToOthers') return;
+      let best = 0;
+      let bestP = -1;
+      readable.forEach((sentence, i) => {
+        const p = readable.length === 1 ? probabilities[kind] : predict(model, sentence)[kind];
+        if (p > bestP) [best, bestP] = [i, p];
+      });
+      add(kind, 1, best);
+    });
+  }
+
+  const kinds = RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1);
+  const strongest = Math.max(0, ...kinds.map((kind) => score.get(kind) ?? 0));
+  const imminent = kinds.length > 0 && IMMINENT.test(whole);
+  return {
+    risk: kinds.length > 0,
+    kinds,
+    level: kinds.length === 0 ? 'none' : strongest >= 2 || imminent ? 'high' : 'possible',
+    evidence: [...evidence.values()].filter((e) => kinds.includes(e.kind)),
+  };
+}
+
+/**
+ * The categories a cue counts for. Violence goes to whoever the sentence (else the text) speaks
+ * of; an elder-abuse cue with no older person in the text is economic or physical abuse of
+ * someone else, counted as domestic violence; threats and psychosis reach the people they name.
+ */
+function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
+  if (cue.kind === 'elderAbuse') {
+    return ELDER.test(whole) ? ['elderAbuse'] : ['domesticViolence'];
+  }
+  // A threat inside a couple or a family is domestic violence too (and child abuse when it names
+  // the children).
+  if (cue.kind === 'harmToOthers') {
+    return [
+      'harmToOthers',
+      ...(PARTNER.test(sentence) || FAMILY.test(sentence) ? (['domesticViolence'] as const) : []),
+      ...(CHILD.test(sentence) ? (['childAbuse'] as const) : []),
+    ];
+  }
+  // Psychosis or a command hallucination about another person: that person may be harmed.
+  if (cue.kind === 'psychEmergency' && cue.weight === 1 && OTHER_PERSON.test(sentence)) {
+    return ['psychEmergency', 'harmToOthers'];
+  }
+  if (cue.kind !== 'violence') return [cue.kind];
+  const victims = (scope: string): RiskKind[] => [
+    ...(CHILD.test(scope) ? (['childAbuse'] as const) : []),
+    ...(ELDER.test(scope) ? (['elderAbuse'] as const) : []),
+    ...(PARTNER.test(scope) || FAMILY.test(scope) ? (['domesticViolence'] as const) : []),
+  ];
+  // The victim is often introduced a sentence earlier ("8 yaşında bir kız… Kollarında
+  // morluklar…"): whoever the text speaks of counts, the sentence's people first.
+  const found = new Set([...victims(sentence), ...victims(whole)]);
+  return found.size > 0 ? [...found] : ['domesticViolence', 'harmToOthers'];
 }

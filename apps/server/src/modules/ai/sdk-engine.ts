@@ -1,7 +1,8 @@
 // The SupervisionEngine over an AI SDK language model (DESIGN §8). Offline: the model does its own
 // grounding. External LLMs: personal data is masked before anything leaves, the Turkish
-// supervision prompt carries the retrieved knowledge as numbered sources, and placeholders in the
-// answer are mapped back. Either way, risk language adds the risk-protocol section.
+// supervision prompt carries the retrieved knowledge and the risk verdict, and placeholders in the
+// answer are mapped back. Either way, risk language opens the answer with a risk notice and closes
+// it with the risk protocol (risk.ts, risk-protocol.ts).
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { streamText, type ModelMessage } from 'ai';
 import { analyzeQuestion } from './analysis';
@@ -14,7 +15,7 @@ import {
   type SupervisionTurn,
 } from './engine';
 import { PiiMasker } from './pii';
-import { riskProtocolSection } from './risk-protocol';
+import { riskNotice, riskProtocolSection } from './risk-protocol';
 import { supervisionSystemPrompt } from './system-prompt';
 
 export interface SdkEngineOptions {
@@ -59,17 +60,22 @@ export class SdkSupervisionEngine implements SupervisionEngine {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
 
+    const system = this.options.external
+      ? supervisionSystemPrompt({
+          mode: analysis.mode,
+          level: request.level,
+          entries: analysis.entries,
+          risk: analysis.risk,
+          mask,
+        })
+      : undefined;
+    // Exactly what leaves the server for an external provider, kept so the user can read it
+    // ("Sağlayıcıya giden metin", issue 15); nothing leaves with the offline engine.
+    const sentText = system === undefined ? null : sentTranscript(system, messages);
+
     const result = streamText({
       model: this.languageModel,
-      ...(this.options.external
-        ? {
-            system: supervisionSystemPrompt({
-              mode: analysis.mode,
-              level: request.level,
-              entries: analysis.entries,
-            }),
-          }
-        : {}),
+      ...(system === undefined ? {} : { system }),
       messages,
       abortSignal: signal,
       maxRetries: 1,
@@ -87,28 +93,38 @@ export class SdkSupervisionEngine implements SupervisionEngine {
 
     async function* textStream(): AsyncGenerator<string> {
       let text = '';
+      /** What the model wrote: an answer with only our notice and protocol is no answer. */
+      let modelText = '';
       const unmasker = masker?.streamUnmasker();
       try {
+        // The risk notice opens the answer, before anything the model writes (issue 15).
+        if (analysis.risk.risk) {
+          const notice = `${riskNotice(analysis.risk)}\n`;
+          text += notice;
+          yield notice;
+        }
         for await (const part of result.fullStream) {
           if (part.type === 'error') throw toEngineError(part.error);
           if (part.type !== 'text-delta') continue;
           const chunk = unmasker ? unmasker.push(part.text) : part.text;
           if (chunk) {
             text += chunk;
+            modelText += chunk;
             yield chunk;
           }
         }
         const tail = unmasker?.flush() ?? '';
         if (tail) {
           text += tail;
+          modelText += tail;
           yield tail;
         }
+        if (!modelText.trim() && !signal.aborted) throw new EngineError('empty answer');
         if (analysis.risk.risk && !signal.aborted) {
-          const section = `\n\n${riskProtocolSection(analysis.risk.kinds)}`;
+          const section = `\n\n${riskProtocolSection(analysis.risk)}`;
           text += section;
           yield section;
         }
-        if (!text.trim() && !signal.aborted) throw new EngineError('empty answer');
         const usage = await Promise.resolve(result.usage).catch(() => undefined);
         settle.resolve({
           text,
@@ -118,6 +134,8 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           outputTokens: usage?.outputTokens ?? null,
           mode: analysis.mode,
           risk: analysis.risk.risk,
+          riskKinds: analysis.risk.kinds,
+          sentText,
         });
       } catch (error) {
         const failure = timeout.aborted ? new EngineError('timed out') : toEngineError(error);
@@ -136,6 +154,15 @@ function toEngineError(error: unknown): EngineError {
 }
 
 /** The newest turns whose text fits the budget, oldest first. */
+/** The system prompt and the (masked) turns as one readable text, in the order they were sent. */
+function sentTranscript(system: string, messages: readonly ModelMessage[]): string {
+  const role = (r: string) => (r === 'user' ? 'Kullanıcı' : r === 'assistant' ? 'Asistan' : r);
+  return [
+    `[Sistem]\n${system}`,
+    ...messages.map((m) => `[${role(m.role)}]\n${typeof m.content === 'string' ? m.content : ''}`),
+  ].join('\n\n');
+}
+
 function trimHistory(history: readonly SupervisionTurn[], budget: number): SupervisionTurn[] {
   const kept: SupervisionTurn[] = [];
   let used = 0;

@@ -5,6 +5,33 @@ import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
 import type { SupervisionMode } from './classify';
 import { DISCLAIMER } from './compose';
 import type { KnowledgeEntry } from './knowledge/knowledge-base';
+import type { RiskAssessment } from './risk';
+
+const RISK_LABELS: Record<RiskAssessment['kinds'][number], string> = {
+  suicide: 'intihar',
+  selfHarm: 'kendine zarar verme',
+  harmToOthers: 'başkasına zarar verme',
+  childAbuse: 'çocuk istismarı/ihmali',
+  domesticViolence: 'aile içi/partner şiddeti',
+  elderAbuse: 'yaşlı istismarı/ihmali',
+  psychEmergency: 'psikiyatrik acil durum',
+};
+
+/**
+ * The rules' risk verdict, told to the model (issue 15): it must address it, and may add a risk
+ * it sees but never argue one away. The evidence sentences are masked like the question.
+ */
+function riskGuide(risk: RiskAssessment, mask: (text: string) => string): string {
+  if (!risk.risk) {
+    return 'Kural tabanlı risk taraması bu metinde risk işareti bulmadı. Yine de metinde intihar, kendine zarar, başkasına zarar, istismar, şiddet ya da psikiyatrik acil durum işareti görürsen bunu yanıtının başında açıkça belirt ve ne yapılacağını anlat.';
+  }
+  const evidence = risk.evidence.map((e) => `- ${mask(e.sentence)}`).join('\n');
+  return [
+    `Risk taraması şu riskleri buldu: ${risk.kinds.map((k) => RISK_LABELS[k]).join(', ')} (düzey: ${risk.level === 'high' ? 'yüksek' : 'olası'}). Dayanak cümleler:`,
+    evidence,
+    'Yanıtının ilk bölümünde bu riski doğrudan ele al: şimdi neyin değerlendirilmesi gerektiğini ve ilk adımları bu vakaya özgü olarak yaz. Riski küçümseme ya da yok sayma; yanlış alarm olasılığını yalnızca değerlendirmenin parçası olarak an. Acil numaralar ve bildirim yükümlülükleri yanıtın sonuna sistem tarafından "Risk Protokolü" olarak eklenecek; onları tekrarlama.',
+  ].join('\n');
+}
 
 const MODE_GUIDE: Record<SupervisionMode, string> = {
   case: 'Vaka analizi: "## Vaka Özeti", "## Formülasyon ve Hipotezler", "## Keşfedilecek Sorular", "## Önerilen Müdahaleler", "## Etik Noktalar" başlıklarını kullan.',
@@ -26,6 +53,9 @@ export function supervisionSystemPrompt(input: {
   mode: SupervisionMode;
   level: UserLevel;
   entries: readonly KnowledgeEntry[];
+  risk: RiskAssessment;
+  /** Masks personal data in text taken from the question (the evidence sentences). */
+  mask: (text: string) => string;
 }): string {
   const sources = input.entries
     .map(
@@ -42,6 +72,7 @@ export function supervisionSystemPrompt(input: {
     'Gerçek bir kişiye kesin tanı koyma; hipotez ve ayırıcı olasılıklar olarak konuş. Bilgi eksikse neyin eksik olduğunu söyle ve sor.',
     'Etik ilkelere (Türk Psikologlar Derneği Etik Yönetmeliği, APA etik standartları) ve KVKK’ya uygun öner; gizlilik, onam ve yetkinlik sınırlarını hatırlat.',
     'Metindeki [KİŞİ_1], [TEL_1] gibi yer tutucular gizlenmiş kişisel verilerdir; onları aynen kullan, tahmin etmeye çalışma.',
+    riskGuide(input.risk, input.mask),
     sources
       ? `Aşağıdaki kaynaklara dayan ve kullandığın yerde [1], [2] biçiminde atıf yap; yanıtın sonunda "## Kaynaklar" başlığıyla numaralı liste ver:\n\n${sources}`
       : 'Bilgi tabanında bu soruyla eşleşen kaynak yok; genel mesleki bilgine dayan ve bunu belirt.',

@@ -2,7 +2,7 @@
 // empty answer in one transaction, stream the engine's answer, store it with provider, model,
 // tokens and latency. A provider failure gives the credit back and removes the pair (the page keeps
 // the user's text); a client that goes away stops generation and keeps what was written.
-import type { TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
+import type { RiskKind, TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -108,7 +108,12 @@ export function pairsOf(rows: MessageRow[]): SupervisionTurn[] {
   return pairs;
 }
 
-export type AskOutcome = { status: 'complete' | 'stopped'; answer: MessageRow };
+export type AskOutcome = {
+  status: 'complete' | 'stopped';
+  answer: MessageRow;
+  /** Risk categories the answer raised (complete answers only). */
+  riskKinds: RiskKind[];
+};
 
 /**
  * Runs the engine for a begun ask. `onDelta` receives each chunk (SSE); `signal` aborts (client
@@ -124,6 +129,20 @@ export async function runAsk(
   } catch (error) {
     if (error instanceof AlreadyRecovered) throw new AppError('ai_unavailable');
     throw error;
+  }
+}
+
+/**
+ * The topic remembers that risk was raised (issue 15): the categories are added to the topic's
+ * list once each, in the order first raised, and the workspace shows them on the topic.
+ */
+async function rememberRisk(ctx: AskContext, topicId: string, kinds: readonly RiskKind[]) {
+  for (const kind of kinds) {
+    // One conditional append per category: concurrent answers never add one twice.
+    await ctx.db
+      .update(topics)
+      .set({ riskKinds: sql`array_append(${topics.riskKinds}, ${kind}::text)` })
+      .where(and(eq(topics.id, topicId), sql`not (${kind}::text = any(${topics.riskKinds}))`));
   }
 }
 
@@ -148,7 +167,7 @@ async function generate(
       options.onDelta?.(chunk);
     }
     if (options.signal?.aborted)
-      return { status: 'stopped', answer: await stop(ctx, begun, written) };
+      return { status: 'stopped', answer: await stop(ctx, begun, written), riskKinds: [] };
     const result = await stream.result;
     const [answer] = await ctx.db
       .update(messages)
@@ -157,6 +176,7 @@ async function generate(
         status: 'complete',
         provider: result.provider,
         model: result.model,
+        sentText: result.sentText,
         inputTokens: result.inputTokens,
         outputTokens: result.outputTokens,
         latencyMs: Date.now() - started,
@@ -164,11 +184,12 @@ async function generate(
       .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
       .returning();
     if (!answer) throw new AlreadyRecovered();
-    return { status: 'complete', answer };
+    if (result.riskKinds.length > 0) await rememberRisk(ctx, begun.topic.id, result.riskKinds);
+    return { status: 'complete', answer, riskKinds: result.riskKinds };
   } catch (error) {
     if (error instanceof AlreadyRecovered) throw error;
     if (options.signal?.aborted)
-      return { status: 'stopped', answer: await stop(ctx, begun, written) };
+      return { status: 'stopped', answer: await stop(ctx, begun, written), riskKinds: [] };
     // The question's text is clinical: log only what failed, never what was asked.
     const failure = withoutQueryParams(error);
     ctx.log.error(

@@ -3,6 +3,7 @@
 import { DEFAULT_WORKSPACE_NAME } from '@psikorehber/shared/schemas/workspace';
 import type {
   MessageDto,
+  RiskKind,
   TopicDto,
   TopicFocus,
   UserLevel,
@@ -40,6 +41,7 @@ export function toTopicDto(row: TopicRow): TopicDto {
     messageCount: row.messageCount,
     focus: row.focus as TopicFocus,
     level: row.level as UserLevel,
+    riskKinds: row.riskKinds as RiskKind[],
   };
 }
 
@@ -52,6 +54,8 @@ export function toMessageDto(row: MessageRow): MessageDto {
     text: row.text,
     createdAt: row.createdAt.toISOString(),
     status: row.status as MessageDto['status'],
+    provider: row.provider,
+    sentText: row.sentText,
   };
 }
 

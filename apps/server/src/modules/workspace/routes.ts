@@ -290,6 +290,7 @@ async function streamAsk(
       answer: toMessageDto(outcome.answer),
       status: outcome.status,
       questionsLeft: result.questionsLeft,
+      riskKinds: outcome.riskKinds,
     });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'internal_error';

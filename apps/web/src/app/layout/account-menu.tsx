@@ -169,9 +169,10 @@ export function AccountMenu({ user, admin }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        aria-label={`${user.email} — hesap menüsü`}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        className="flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-medium text-ink hover:bg-slate-100 sm:max-w-xs"
+        className="flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm font-medium text-ink hover:bg-slate-100 sm:max-w-xs sm:gap-2 sm:px-2"
       >
         <span
           aria-hidden="true"
@@ -179,8 +180,8 @@ export function AccountMenu({ user, admin }: AccountMenuProps) {
         >
           {initial}
         </span>
-        <span className="truncate">{user.email}</span>
-        <span className="sr-only"> — hesap menüsü</span>
+        {/* On phones the avatar stands alone, so the logo keeps its room; the menu names the e-mail. */}
+        <span className="hidden truncate sm:block">{user.email}</span>
         <svg
           viewBox="0 0 20 20"
           width="16"

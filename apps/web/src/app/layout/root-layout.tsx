@@ -4,6 +4,7 @@ import { SiteFooter } from '~/app/layout/site-footer';
 import { SiteHeader } from '~/app/layout/site-header';
 import { Alert } from '~/components/alert';
 import { readFlash } from '~/lib/flash';
+import { useForgetSignedInStateOnArrival } from '~/lib/signed-in-state';
 import { useRouteHead } from '~/lib/use-route-head';
 
 function SiteShell({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -39,6 +40,7 @@ function FlashNotice() {
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteHead();
+  useForgetSignedInStateOnArrival();
   return (
     <SiteShell busy={navigation.state !== 'idle'}>
       <FlashNotice />

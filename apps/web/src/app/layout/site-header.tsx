@@ -60,11 +60,11 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        <Link to={paths.home} className="flex min-h-11 items-center gap-2 rounded-lg">
+        <Link to={paths.home} className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg">
           <img src={LOGO_SRC} alt="" width={32} height={32} className="size-8" />
           <span className="text-lg font-bold tracking-tight text-brand-900">{SITE_NAME}</span>
         </Link>
-        <nav aria-label="Hesap">
+        <nav aria-label="Hesap" className="flex min-w-0 justify-end">
           <AccountArea />
         </nav>
       </div>

@@ -36,6 +36,14 @@ async function renderDetail(status: ApplicationStatus, ...extra: FetchRoute[]) {
   return { ...view, fetchMock };
 }
 
+/** Clicks a decision button and confirms it in the dialog. */
+async function decideConfirmed(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(
+    within(screen.getByRole('region', { name: 'Karar' })).getByRole('button', { name }),
+  );
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
+}
+
 function decisionButtons() {
   const section = screen.getByRole('region', { name: 'Karar' });
   const get = (name: string) => within(section).getByRole('button', { name }) as HTMLButtonElement;
@@ -114,6 +122,48 @@ describe('AdminApplicationDetailPage', () => {
     expect(callsTo(fetchMock, 'POST', `${DETAIL_PATH}/reject`)).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'Onayla',
+      'Başvuruyu onayla',
+      'Ayşe Yılmaz başvurusunu onaylamak istediğinize emin misiniz?',
+      'ayse@example.com adresine “PsikoRehber başvurunuz onaylandı” e-postası gönderilir.',
+      'Erişimi hemen açılır: çalışma alanını kullanabilir, 3 gün / 3 soruluk denemeyi başlatabilir ve plan satın alabilir.',
+    ],
+    [
+      'Reddet',
+      'Başvuruyu reddet',
+      'Ayşe Yılmaz başvurusunu reddetmek istediğinize emin misiniz?',
+      'ayse@example.com adresine “PsikoRehber başvurunuz hakkında” e-postası gönderilir.',
+      'E-postada başvurunun onaylanmadığı yazar ve iletişim sayfası önerilir. Çalışma alanı, deneme ve satın alma kapalı kalır; hesabına girip yalnızca başvurusunu görebilir.',
+    ],
+    [
+      'Beklet',
+      'Başvuruyu beklet',
+      'Ayşe Yılmaz başvurusunu bekletmek istediğinize emin misiniz?',
+      'ayse@example.com adresine “PsikoRehber başvurunuz beklemeye alındı” e-postası gönderilir.',
+      'Çalışma alanı, deneme ve satın alma kapalı kalır; başvurusu incelemede görünür. Daha sonra onaylayabilir veya reddedebilirsiniz.',
+    ],
+  ])(
+    '%s asks first, naming the mail and the access the applicant gets',
+    async (button, title, question, mail, access) => {
+      const { fetchMock } = await renderDetail('SUBMITTED');
+      const user = userEvent.setup();
+      await user.click(within(decisionButtons().section).getByRole('button', { name: button }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      const description = document.getElementById(dialog.getAttribute('aria-describedby')!);
+      expect(Array.from(description?.querySelectorAll('p') ?? [], (p) => p.textContent)).toEqual([
+        question,
+        mail,
+        access,
+      ]);
+      // Nothing is decided until the dialog says so; Escape backs out.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    },
+  );
+
   it('rejects after confirmation', async () => {
     const { fetchMock } = await renderDetail(
       'SUBMITTED',
@@ -164,6 +214,8 @@ describe('AdminApplicationDetailPage', () => {
     });
     const user = userEvent.setup();
     await user.click(decisionButtons().approve);
+    expect(callsTo(fetchMock, 'POST', `${DETAIL_PATH}/approve`)).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Onayla' }));
 
     expect(await screen.findByText('Başvuru durumu güncellendi: Onaylandı.')).toBeTruthy();
     const [call] = callsTo(fetchMock, 'POST', `${DETAIL_PATH}/approve`);
@@ -200,7 +252,7 @@ describe('AdminApplicationDetailPage', () => {
       ),
     );
     const user = userEvent.setup();
-    await user.click(decisionButtons().hold);
+    await decideConfirmed(user, 'Beklet');
     expect(await screen.findByText('Bu işlem kaydın mevcut durumunda yapılamaz.')).toBeTruthy();
   });
 
@@ -210,7 +262,7 @@ describe('AdminApplicationDetailPage', () => {
       route('POST', `${DETAIL_PATH}/approve`, () => new Response('', { status: 502 })),
     );
     const user = userEvent.setup();
-    await user.click(decisionButtons().approve);
+    await decideConfirmed(user, 'Onayla');
     expect(await screen.findByText('İşlem başarısız')).toBeTruthy();
   });
 

@@ -47,6 +47,7 @@ export function AdminApplicationDetailPage() {
             applicantName={
               detail.data.application.fullName?.trim() || detail.data.application.email
             }
+            applicantEmail={detail.data.application.email}
           />
           <section aria-labelledby="admin-fields-heading" className="mt-8">
             <h2 id="admin-fields-heading" className="text-xl font-semibold text-ink">

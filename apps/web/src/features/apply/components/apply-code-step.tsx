@@ -13,6 +13,7 @@ import { paths } from '~/config/paths';
 import { useRequestApplyCode } from '~/features/apply/api/request-code';
 import { useVerifyApplyCode } from '~/features/apply/api/verify-code';
 import type { CodeSent } from '~/features/apply/components/apply-form-step';
+import { forgetCodeStep, storeCodeStep } from '~/features/apply/code-step-storage';
 import { forgetDraftId } from '~/features/apply/draft-id';
 import { writeStorage } from '~/lib/browser-storage';
 import { messageOr } from '~/lib/error-message';
@@ -55,6 +56,11 @@ export function ApplyCodeStep({ draftId, sent, onBack }: ApplyCodeStepProps) {
     headingRef.current?.focus();
   }, []);
 
+  // While this step is shown, a reload or a trip to the mail tab comes back to it.
+  useEffect(() => {
+    storeCodeStep({ draftId, email: sent.email, resendAt });
+  }, [draftId, sent.email, resendAt]);
+
   const onSubmit = form.handleSubmit(async ({ code }) => {
     verify.reset();
     let token: string;
@@ -65,6 +71,7 @@ export function ApplyCodeStep({ draftId, sent, onBack }: ApplyCodeStepProps) {
     }
     // Kept for /set-password too, in case the query parameter gets lost on the way.
     writeStorage('session', SET_PASSWORD_TOKEN_STORAGE_KEY, token);
+    forgetCodeStep();
     forgetDraftId();
     await navigate(`${paths.setPassword}?${new URLSearchParams({ token }).toString()}`);
   });
@@ -132,7 +139,14 @@ export function ApplyCodeStep({ draftId, sent, onBack }: ApplyCodeStepProps) {
             ? `Kodu tekrar gönder (${String(secondsLeft)} sn)`
             : 'Kodu tekrar gönder'}
         </Button>
-        <button type="button" className={`${textLinkStyle} self-start`} onClick={onBack}>
+        <button
+          type="button"
+          className={`${textLinkStyle} self-start`}
+          onClick={() => {
+            forgetCodeStep();
+            onBack();
+          }}
+        >
           Forma geri dön
         </button>
       </div>

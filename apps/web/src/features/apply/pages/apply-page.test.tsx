@@ -449,3 +449,81 @@ describe('/apply code step', () => {
     expect((screen.getByLabelText('Deneyim (yıl)') as HTMLInputElement).value).toBe('7');
   });
 });
+
+describe('/apply code step after a reload (issue 11)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  const verified = route('POST', '/public/apply/verify-code', () =>
+    jsonResponse({ ok: true, verifyToken: 'tok-1', token: 'tok-1' }),
+  );
+
+  /** Fills the form and sends the code, then "reloads": a new app in the same tab. */
+  async function reloadAtCodeStep(user: User) {
+    const fetchMock = stubFetch(signedOut, draftSaved, noFiles, codeSent, verified);
+    const first = await renderApply();
+    await fillValidForm(user);
+    await submit(user);
+    await screen.findByRole('heading', { name: /E-posta doğrulama/ });
+    first.unmount();
+    renderApp('/apply');
+    return fetchMock;
+  }
+
+  it('continues at the code step with the draft and the e-mail, and finishes there', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await reloadAtCodeStep(user);
+
+    expect(await screen.findByRole('heading', { name: /E-posta doğrulama/ })).toBeTruthy();
+    expect(screen.getByText(/adresine gönderildi/).textContent).toContain('ayse@example.com');
+    // The resend wait goes on where it was, not from zero.
+    expect(screen.getByRole('button', { name: /Kodu tekrar gönder \(\d+ sn\)/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.type(screen.getByLabelText(/^Doğrulama kodu/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Şifre belirle' })).toBeTruthy();
+    expect(jsonBody(callsTo(fetchMock, 'POST', '/public/apply/verify-code')[0]?.init)).toEqual({
+      draftId: 'draft-1',
+      code: '123456',
+    });
+    // Done: a later visit to /apply starts with the form.
+    expect(sessionStorage.getItem('apply_code_step')).toBeNull();
+    expect(sessionStorage.getItem('apply_draft_id')).toBeNull();
+  });
+
+  it('resends to the kept address once the wait is over', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('apply_draft_id', 'draft-1');
+    sessionStorage.setItem(
+      'apply_code_step',
+      JSON.stringify({ draftId: 'draft-1', email: 'ayse@example.com', resendAt: Date.now() - 1 }),
+    );
+    const fetchMock = stubFetch(signedOut, codeSent);
+    await renderApply();
+    await user.click(await screen.findByRole('button', { name: 'Kodu tekrar gönder' }));
+    expect(await screen.findByText('Yeni doğrulama kodu gönderildi.')).toBeTruthy();
+    expect(jsonBody(callsTo(fetchMock, 'POST', '/public/apply/request-code')[0]?.init)).toEqual({
+      email: 'ayse@example.com',
+      draftId: 'draft-1',
+    });
+  });
+
+  it('forgets the step when the user goes back to the form, keeping the e-mail there', async () => {
+    const user = userEvent.setup();
+    await reloadAtCodeStep(user);
+    await user.click(await screen.findByRole('button', { name: 'Forma geri dön' }));
+    expect(screen.getByRole('heading', { name: /Başvuru formu/ })).toBeTruthy();
+    expect(screen.getByLabelText(/^E-posta/)).toHaveProperty('value', 'ayse@example.com');
+    expect(sessionStorage.getItem('apply_code_step')).toBeNull();
+    // The draft stays, so sending again updates the same one.
+    expect(sessionStorage.getItem('apply_draft_id')).toBe('draft-1');
+  });
+
+  it('starts with the form when what was kept cannot be read', async () => {
+    sessionStorage.setItem('apply_code_step', '{bozuk');
+    await renderApply();
+    expect(screen.getByRole('heading', { name: /Başvuru formu/ })).toBeTruthy();
+  });
+});

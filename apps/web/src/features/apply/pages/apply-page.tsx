@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Page } from '~/components/page';
 import { ApplyCodeStep } from '~/features/apply/components/apply-code-step';
 import { ApplyFormStep, type CodeSent } from '~/features/apply/components/apply-form-step';
+import { readCodeStep } from '~/features/apply/code-step-storage';
 import { readDraftId, storeDraftId } from '~/features/apply/draft-id';
 
 const EMPTY_FORM: ApplyFormInput = {
@@ -27,13 +28,15 @@ const EMPTY_FORM: ApplyFormInput = {
 
 /** SPEC §2 /apply: the form, then the e-mail code; success goes on to /set-password. */
 export function ApplyPage() {
+  // Read once: after a reload (or a trip to the mail tab) the tab continues at the code step.
+  const [restored] = useState(() => readCodeStep());
   // The form lives here, so going back from the code step finds every value as it was.
   const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, email: restored?.sent.email ?? '' },
   });
-  const [draftId, setDraftId] = useState<string | null>(() => readDraftId());
-  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  const [draftId, setDraftId] = useState<string | null>(() => restored?.draftId ?? readDraftId());
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(() => restored?.sent ?? null);
 
   return (
     <Page title="Başvuru">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -23,15 +23,25 @@ async function fill(user: User, password: string, confirm: string) {
 describe('/set-password (SPEC §5)', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('refuses to go on without a token', async () => {
-    const user = userEvent.setup();
+  it('without a token shows only the error and the way back to /apply', async () => {
     const fetchMock = stubFetch(signedOut);
     renderApp('/set-password');
-    await fill(user, 'uzun-bir-sifre', 'uzun-bir-sifre');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Geçersiz veya eksik doğrulama anahtarı.')).toBeTruthy();
     expect(
-      (await screen.findAllByText('Geçersiz veya eksik doğrulama anahtarı.')).length,
-    ).toBeGreaterThan(0);
+      within(alert).getByRole('link', { name: 'Başvuru sayfasına dönün' }).getAttribute('href'),
+    ).toBe('/apply');
+    // Nothing was verified, so nothing says so, and there is no form to fill in.
+    expect(screen.queryByText(/E-posta adresiniz doğrulandı/)).toBeNull();
+    expect(screen.queryByLabelText(/^Şifre/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Şifreyi kaydet' })).toBeNull();
     expect(callsTo(fetchMock, 'POST', '/public/apply/set-password')).toHaveLength(0);
+  });
+
+  it('says the address is verified when there is a token', async () => {
+    renderApp('/set-password?token=t1');
+    expect(await screen.findByText(/E-posta adresiniz doğrulandı/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('needs 8 characters and matching passwords', async () => {

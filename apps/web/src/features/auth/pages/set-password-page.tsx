@@ -30,6 +30,19 @@ function useVerifyToken(): string {
   return searchParams.get('token')?.trim() || stored?.trim() || '';
 }
 
+/** Without a token there is nothing to set a password for: the error and the way back only. */
+function TokenProblem() {
+  return (
+    <Alert tone="error" title={SET_PASSWORD_MESSAGES.tokenMissing}>
+      Doğrulama bağlantısı eksik ya da süresi dolmuş olabilir.{' '}
+      <Link to={paths.apply} className={textLinkStyle}>
+        Başvuru sayfasına dönün
+      </Link>
+      .
+    </Alert>
+  );
+}
+
 export function SetPasswordPage() {
   const token = useVerifyToken();
   const navigate = useNavigate();
@@ -51,6 +64,16 @@ export function SetPasswordPage() {
     await navigate(paths.application, { replace: true });
   });
 
+  if (!token) {
+    return (
+      <Page title="Şifre belirle">
+        <div className="mt-8 max-w-md">
+          <TokenProblem />
+        </div>
+      </Page>
+    );
+  }
+
   return (
     <Page title="Şifre belirle">
       <div className="mt-8 max-w-md">
@@ -58,15 +81,7 @@ export function SetPasswordPage() {
           E-posta adresiniz doğrulandı. Hesabınızı oluşturmak için bir şifre belirleyin.
         </p>
         <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
-          {!token || errors.token ? (
-            <Alert tone="error" title={SET_PASSWORD_MESSAGES.tokenMissing}>
-              Doğrulama bağlantısı eksik ya da süresi dolmuş olabilir.{' '}
-              <Link to={paths.apply} className={textLinkStyle}>
-                Başvuru sayfasına dönün
-              </Link>
-              .
-            </Alert>
-          ) : null}
+          {errors.token ? <TokenProblem /> : null}
           <FormErrorSummary errors={errors} fields={FIELDS} />
           {setPassword.isError ? (
             <Alert tone="error">{messageOr(setPassword.error, FALLBACK_ERROR)}</Alert>

@@ -119,11 +119,49 @@ describe('/billing/checkout (SPEC §5, §7)', () => {
     expect(within(summary).getByText('19.104,00 ₺')).toBeTruthy();
   });
 
+  it('shows and charges the server’s price when the link carries another amount', async () => {
+    const user = userEvent.setup();
+    const fetchMock = checkoutRoutes(
+      route('POST', PREPARE, () =>
+        jsonResponse({ ...prepared, plan: 'PREMIUM', months: 12, amountKurus: 1_910_400 }),
+      ),
+    );
+    await renderCheckout('/billing/checkout?plan=PREMIUM&m=12&amt=100');
+    const summary = screen.getByRole('region', { name: 'Sipariş özeti' });
+    expect(within(summary).getByText('19.104,00 ₺')).toBeTruthy();
+    expect(screen.queryByText('1,00 ₺', { exact: true })).toBeNull();
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText('Fiyat güncellendi')).toBeTruthy();
+    expect(notice.textContent).toContain(
+      'Bağlantıdaki tutar 1,00 ₺ idi; bu plan ve süre için güncel tutar 19.104,00 ₺. Ödemede güncel tutar alınır.',
+    );
+
+    await fillCard(user);
+    await pay(user);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(jsonBody(callsTo(fetchMock, 'POST', PREPARE)[0]?.init)).toMatchObject({
+      planCode: 'PREMIUM',
+      periodMonths: 12,
+      amountKurus: 1_910_400,
+    });
+    expect(sessionStorage.getItem('checkout_amount_kurus')).toBe('1910400');
+  });
+
+  it.each([
+    ['/billing/checkout?plan=BASIC&m=3'],
+    ['/billing/checkout?plan=BASIC&m=3&amt=abc'],
+    ['/billing/checkout?plan=BASIC&m=3&amt=253700'],
+  ])('shows the server’s price without a notice for %s', async (entry) => {
+    checkoutRoutes();
+    await renderCheckout(entry);
+    const summary = screen.getByRole('region', { name: 'Sipariş özeti' });
+    expect(within(summary).getByText('2.537,00 ₺')).toBeTruthy();
+    expect(screen.queryByText('Fiyat güncellendi')).toBeNull();
+  });
+
   it.each([
     ['/billing/checkout'],
     ['/billing/checkout?plan=GOLD&m=3&amt=100'],
-    ['/billing/checkout?plan=BASIC&m=3'],
-    ['/billing/checkout?plan=BASIC&m=3&amt=abc'],
     ['/billing/checkout?plan=BASIC&m=5&amt=100'],
   ])('says the plan or amount was not found for %s', async (entry) => {
     checkoutRoutes();

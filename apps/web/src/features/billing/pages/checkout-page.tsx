@@ -14,6 +14,7 @@ import {
   isPlanCode,
   isPlanPeriod,
   normalizePlanCode,
+  priceForPeriod,
   totalQuota,
 } from '@psikorehber/shared/rules/plans';
 import type { Plan } from '@psikorehber/shared/schemas/entities';
@@ -38,18 +39,19 @@ interface CheckoutOrder {
   plan: Plan;
   planCode: PlanCode;
   periodMonths: PlanPeriodMonths;
+  /** The server's price for the plan and period: the amount shown and charged. */
   amountKurus: number;
 }
 
 interface RawOrder {
   plan: string | null;
   months: string | null;
-  amount: string | null;
 }
 
 /**
- * The order of ?plan=&m=&amt= (each falling back to the session-storage value), or null when the
- * plan or the amount cannot be found (SPEC §5). A missing period means 1 month (SPEC §5 default).
+ * The order of ?plan=&m= (each falling back to the session-storage value) priced from the plan
+ * list, or null when the plan or its price cannot be found (SPEC §5). A missing period means
+ * 1 month (SPEC §5 default). The link's own amount (?amt=) is never charged; see PriceChangedNotice.
  */
 function resolveOrder(raw: RawOrder, plans: readonly Plan[]): CheckoutOrder | null {
   const code = normalizePlanCode(raw.plan);
@@ -58,10 +60,27 @@ function resolveOrder(raw: RawOrder, plans: readonly Plan[]): CheckoutOrder | nu
   if (!plan) return null;
   const months = raw.months === null || raw.months === '' ? 1 : Number(raw.months);
   if (!isPlanPeriod(months)) return null;
-  if (raw.amount === null || !/^\d+$/.test(raw.amount.trim())) return null;
-  const amountKurus = Number(raw.amount.trim());
+  const amountKurus = priceForPeriod(plan, months);
   if (!Number.isSafeInteger(amountKurus) || amountKurus <= 0) return null;
   return { plan, planCode: code, periodMonths: months, amountKurus };
+}
+
+/** The amount in kuruş that a link carries (?amt=), or null when it carries none that reads. */
+function linkAmount(amt: string | null): number | null {
+  const text = amt?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return null;
+  const kurus = Number(text);
+  return Number.isSafeInteger(kurus) && kurus > 0 ? kurus : null;
+}
+
+/** An older link (or an edited one) showed another amount: say which one is charged. */
+function PriceChangedNotice({ linkKurus, priceKurus }: { linkKurus: number; priceKurus: number }) {
+  return (
+    <Alert tone="warning" title="Fiyat güncellendi" className="mb-4">
+      Bağlantıdaki tutar {formatKurus(linkKurus)} idi; bu plan ve süre için güncel tutar{' '}
+      <strong>{formatKurus(priceKurus)}</strong>. Ödemede güncel tutar alınır.
+    </Alert>
+  );
 }
 
 function OrderSummary({ order }: { order: CheckoutOrder }) {
@@ -138,9 +157,9 @@ export function CheckoutPage() {
   const raw: RawOrder = {
     plan: searchParams.get('plan') ?? stored.planCode,
     months: searchParams.get('m') ?? stored.months,
-    amount: searchParams.get('amt') ?? stored.amountKurus,
   };
   const order = plans.isSuccess ? resolveOrder(raw, plans.data) : null;
+  const linkKurus = linkAmount(searchParams.get('amt'));
   const planCode = order?.planCode;
   const periodMonths = order?.periodMonths;
   const amountKurus = order?.amountKurus;
@@ -206,6 +225,9 @@ export function CheckoutPage() {
           />
         </div>
         <div className="order-1 lg:order-2">
+          {linkKurus !== null && linkKurus !== order.amountKurus ? (
+            <PriceChangedNotice linkKurus={linkKurus} priceKurus={order.amountKurus} />
+          ) : null}
           <OrderSummary order={order} />
           <p className="mt-3 text-sm">
             <Link

@@ -7,6 +7,7 @@ import {
   askStreamDoneSchema,
   askStreamStartSchema,
   type MessageDto,
+  type RiskKind,
   type TopicDto,
 } from '@psikorehber/shared/schemas/workspace';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,6 +42,8 @@ export interface AskResult {
   status: 'complete' | 'stopped';
   /** Credits or trial questions left after this question. */
   questionsLeft: number;
+  /** Risk categories the answer raised (none for a JSON answer without them). */
+  riskKinds?: RiskKind[];
 }
 
 function unexpectedResponse(body: unknown): ApiError {
@@ -166,6 +169,8 @@ function placeholder(
     text,
     createdAt: new Date().toISOString(),
     status: role === 'user' ? 'complete' : 'streaming',
+    provider: null,
+    sentText: null,
   };
 }
 
@@ -182,7 +187,7 @@ export function useAskQuestion(wsId: string) {
 
   /** Puts the finished (or stopped) pair into the topic's messages and bumps the topic's counters. */
   const commit = useCallback(
-    (topicId: string, pair: MessageDto[], lastMsgAt: string) => {
+    (topicId: string, pair: MessageDto[], lastMsgAt: string, riskKinds: RiskKind[] = []) => {
       const messagesKey = queryKeys.messages(wsId, topicId);
       const current = queryClient.getQueryData<MessageDto[]>(messagesKey);
       const known = new Set(current?.map((message) => message.id));
@@ -197,7 +202,13 @@ export function useAskQuestion(wsId: string) {
       queryClient.setQueryData<TopicDto[]>(queryKeys.topics(wsId), (topics) =>
         topics?.map((topic) =>
           topic.id === topicId
-            ? { ...topic, messageCount: topic.messageCount + added, lastMsgAt }
+            ? {
+                ...topic,
+                messageCount: topic.messageCount + added,
+                lastMsgAt,
+                // The topic remembers risk the answer raised, in the order first raised.
+                riskKinds: [...new Set([...topic.riskKinds, ...riskKinds])],
+              }
             : topic,
         ),
       );
@@ -250,7 +261,12 @@ export function useAskQuestion(wsId: string) {
             },
           },
         );
-        commit(topicId, [result.question, result.answer], result.question.createdAt);
+        commit(
+          topicId,
+          [result.question, result.answer],
+          result.question.createdAt,
+          result.riskKinds,
+        );
         refreshCredits(result.questionsLeft);
         return result.status === 'stopped' ? { kind: 'stopped' } : { kind: 'complete' };
       } catch (error) {

@@ -12,6 +12,7 @@ import { NoQuotaBanner } from '~/features/workspace/components/no-quota-banner';
 import { PdfButton } from '~/features/workspace/components/pdf-button';
 import { QuestionComposer } from '~/features/workspace/components/question-composer';
 import { TopicFrame } from '~/features/workspace/components/topic-frame';
+import { TopicRiskNote } from '~/features/workspace/components/topic-risk-note';
 
 interface ConversationProps {
   topic: TopicDto;
@@ -136,6 +137,7 @@ export function ChatPane({
         <PdfButton topic={topic} />
       </header>
 
+      <TopicRiskNote topic={topic} />
       {banner ? <NoQuotaBanner id={bannerId} reason={banner} /> : null}
       <QuestionComposer
         topicId={topic.id}

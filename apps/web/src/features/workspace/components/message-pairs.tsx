@@ -4,6 +4,7 @@ import type { MessageDto } from '@psikorehber/shared/schemas/workspace';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '~/components/spinner';
 import { CopyButton } from '~/features/workspace/components/copy-button';
+import { SentToProvider } from '~/features/workspace/components/sent-to-provider';
 import { formatDateTime } from '~/lib/format-date';
 
 // The Markdown renderer is its own chunk: the list (and the page) shows at once, answers appear as
@@ -66,9 +67,12 @@ function Answer({ message }: { message: MessageDto }) {
         </p>
       ) : null}
       {!streaming && !empty ? (
-        <div className="mt-3 flex justify-end">
-          <CopyButton text={message.text} />
-        </div>
+        <>
+          <SentToProvider message={message} />
+          <div className="mt-3 flex justify-end">
+            <CopyButton text={message.text} />
+          </div>
+        </>
       ) : null}
     </div>
   );

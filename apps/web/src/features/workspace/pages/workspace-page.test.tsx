@@ -431,6 +431,59 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(within(pair as HTMLElement).queryByRole('button', { name: 'Kopyala' })).toBeNull();
   });
 
+  it('shows the risk a topic raised above its conversation, and nothing for a topic without', async () => {
+    await renderWorkspace({
+      topics: [{ ...newer, riskKinds: ['suicide', 'domesticViolence'] }],
+    });
+    const note = (await screen.findByText('Bu oturumda risk işaretleri var')).closest('[role]');
+    expect(note?.getAttribute('role')).toBe('alert');
+    expect(note?.textContent).toContain('intihar riski, aile içi / partner şiddeti');
+    expect(note?.textContent).toContain('Risk Protokolü');
+  });
+
+  it('shows the masked text an external provider received, or that nothing left the server', async () => {
+    const user = userEvent.setup();
+    await renderWorkspace({
+      messages: {
+        'topic-1': [
+          aMessage({
+            id: 'q7',
+            text: 'Ayşe Kaya panik atak',
+            createdAt: '2026-03-02T12:00:00.000Z',
+          }),
+          aMessage({
+            id: 'a7',
+            role: 'assistant',
+            text: 'Dış yanıt',
+            createdAt: '2026-03-02T12:00:00.001Z',
+            provider: 'openai',
+            sentText: '[Kullanıcı]\n[KİŞİ_1] panik atak',
+          }),
+          aMessage({ id: 'q8', text: 'İkinci', createdAt: '2026-03-02T13:00:00.000Z' }),
+          aMessage({
+            id: 'a8',
+            role: 'assistant',
+            text: 'Yerel yanıt',
+            createdAt: '2026-03-02T13:00:00.001Z',
+            provider: 'offline',
+          }),
+        ],
+      },
+    });
+    const [local, external] = await pairItems();
+    expect(local?.textContent).toContain('hiçbir dış sağlayıcıya gönderilmedi');
+    expect(within(local as HTMLElement).queryByText('Sağlayıcıya giden metin')).toBeNull();
+    await user.click(within(external as HTMLElement).getByText('Sağlayıcıya giden metin'));
+    expect(external?.textContent).toContain('[KİŞİ_1] panik atak');
+    expect(external?.textContent).not.toContain('Ayşe Kaya panik atak [');
+  });
+
+  it('shows no risk note for a topic that raised none', async () => {
+    await renderWorkspace({ topics: [newer] });
+    await screen.findByText('Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.');
+    expect(screen.queryByText('Bu oturumda risk işaretleri var')).toBeNull();
+  });
+
   it('says when a topic has no questions yet', async () => {
     await renderWorkspace({ topics: [newer] });
     expect(

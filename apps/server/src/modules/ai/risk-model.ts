@@ -1,0 +1,117 @@
+// The learned half of risk detection (risk.ts): one logistic regression per risk category over
+// Turkish word features (stems and 5-letter prefixes of folded words, and pairs of neighbouring
+// prefixes), trained by `npm run train:risk` on texts written for training by authors who never
+// saw the evaluation sets (apps/server/eval/risk-training/). Hand-written cues catch what a
+// supervisor names; the model catches the many other ways people hint at the same things. Either
+// one is enough to flag ("when unsure, flag").
+import trainedModel from './knowledge/data/risk-model.json' with { type: 'json' };
+import { RISK_KINDS, type RiskKind } from './risk-cues';
+import { features } from './text';
+
+export interface RiskModel {
+  /** Feature → one weight per category, in RISK_KINDS order. */
+  weights: Record<string, number[]>;
+  bias: number[];
+  /** Probability at or above which a category is flagged, per category. */
+  thresholds: number[];
+  trainedOn: number;
+}
+
+/** Features of a text: word stems and prefixes, and neighbouring prefix pairs. */
+export function modelFeatures(text: string): string[] {
+  // Stems shorter than 3 letters are stemmer accidents ("gündür" → "g") that no weight can mean.
+  const unigrams = features(text).filter((f) => !f.startsWith('s:') || f.length >= 5);
+  const prefixes = unigrams.filter((f) => f.startsWith('p:')).map((f) => f.slice(2, 6));
+  const pairs: string[] = [];
+  for (let i = 1; i < prefixes.length; i++) pairs.push(`b:${prefixes[i - 1]}_${prefixes[i]}`);
+  return [...new Set([...unigrams, ...pairs])];
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/**
+ * Each feature counts 1/√n of a text with n features, but never as if the text had fewer than
+ * MIN_FEATURES: a short sentence holds little evidence and must not make the model sure.
+ */
+const MIN_FEATURES = 16;
+const scaleOf = (n: number) => 1 / Math.sqrt(Math.max(MIN_FEATURES, n));
+
+/** Probability of each category for a text. */
+export function predict(model: RiskModel, text: string): Record<RiskKind, number> {
+  const z = [...model.bias];
+  const feats = modelFeatures(text);
+  const scale = scaleOf(feats.length);
+  for (const f of feats) {
+    const w = model.weights[f];
+    if (!w) continue;
+    for (let k = 0; k < z.length; k++) z[k]! += w[k]! * scale;
+  }
+  return Object.fromEntries(RISK_KINDS.map((kind, k) => [kind, sigmoid(z[k]!)])) as Record<
+    RiskKind,
+    number
+  >;
+}
+
+/** Trains the model; deterministic for the same examples (fixed order, fixed epochs). */
+export function trainModel(
+  examples: ReadonlyArray<{ text: string; categories: readonly string[] }>,
+  options: { epochs?: number; rate?: number; l2?: number; minCount?: number } = {},
+): RiskModel {
+  const {
+    epochs = 40,
+    rate = 0.5,
+    l2 = Number(process.env.RISK_L2 ?? 3e-3),
+    minCount = 2,
+  } = options;
+  const encoded = examples.map((e) => modelFeatures(e.text));
+  const counts = new Map<string, number>();
+  for (const feats of encoded) for (const f of feats) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const vocabulary = [...counts].filter(([, n]) => n >= minCount).map(([f]) => f);
+  const index = new Map(vocabulary.map((f, i) => [f, i]));
+  const K = RISK_KINDS.length;
+  const w = Array.from({ length: vocabulary.length }, () => new Array<number>(K).fill(0));
+  const bias = new Array<number>(K).fill(0);
+  const rows = encoded.map((feats) =>
+    feats.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
+  );
+  const targets = examples.map((e) => RISK_KINDS.map((k) => (e.categories.includes(k) ? 1 : 0)));
+  // A fixed permutation per epoch (linear congruential), so training is repeatable.
+  let seed = 12345;
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const j = seed % (i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const lr = rate / (1 + epoch * 0.1);
+    for (const n of order) {
+      const row = rows[n]!;
+      const scale = scaleOf(encoded[n]!.length);
+      for (let k = 0; k < K; k++) {
+        let z = bias[k]!;
+        for (const i of row) z += w[i]![k]! * scale;
+        const g = sigmoid(z) - targets[n]![k]!;
+        bias[k]! -= lr * g;
+        for (const i of row) w[i]![k]! -= lr * (g * scale + l2 * w[i]![k]!);
+      }
+    }
+  }
+  const weights: Record<string, number[]> = {};
+  vocabulary.forEach((f, i) => {
+    const row = w[i]!;
+    if (row.some((x) => Math.abs(x) >= 0.01))
+      weights[f] = row.map((x) => Math.round(x * 1000) / 1000);
+  });
+  return {
+    weights,
+    bias: bias.map((x) => Math.round(x * 1000) / 1000),
+    thresholds: new Array<number>(K).fill(0.5),
+    trainedOn: examples.length,
+  };
+}
+
+/** The trained model shipped with the product (bundled with the server like the knowledge base). */
+export function riskModel(): RiskModel {
+  return trainedModel as unknown as RiskModel;
+}

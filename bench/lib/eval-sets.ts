@@ -1,0 +1,57 @@
+// The blind evaluation sets of the AI engine (apps/server/eval/): texts written by helper authors
+// who saw only the list of categories or identifier kinds, never the rules (README "Measuring the
+// AI engine"). Each item belongs to the dev part or the held-out part by a hash of its id, fixed
+// forever: tune on dev only; held-out is only ever reported.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const EVAL_DIR = path.resolve(import.meta.dirname, '../../apps/server/eval');
+
+export type Part = 'dev' | 'heldout';
+
+/** FNV-1a of the id, even → dev, odd → held-out. */
+export function partOf(id: string): Part {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 2 === 0 ? 'dev' : 'heldout';
+}
+
+function readJsonl<T>(folder: string): Array<T & { id: string }> {
+  const dir = path.join(EVAL_DIR, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) =>
+      fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line) as T & { id: string }),
+    );
+}
+
+export interface RiskItem {
+  id: string;
+  text: string;
+  categories: string[];
+  style: 'explicit' | 'indirect' | 'negative';
+}
+
+export interface MaskingItem {
+  id: string;
+  text: string;
+  identifiers: Array<{ kind: string; value: string }>;
+  keep: string[];
+}
+
+export function riskSet(part: Part): RiskItem[] {
+  return readJsonl<RiskItem>('risk').filter((item) => partOf(item.id) === part);
+}
+
+export function maskingSet(part: Part): MaskingItem[] {
+  return readJsonl<MaskingItem>('masking').filter((item) => partOf(item.id) === part);
+}
