@@ -7,7 +7,7 @@ import type { SupervisionEngine } from './engine';
 
 /** A local server speaking the OpenAI chat-completions protocol, streaming included. */
 const received: Array<{ messages: Array<{ role: string; content: string }> }> = [];
-let mode: 'ok' | 'down' | 'flaky' = 'ok';
+let mode: 'ok' | 'down' | 'flaky' | 'triage' = 'ok';
 let flakyFailures = 0;
 
 const server = http.createServer((req, res) => {
@@ -25,6 +25,8 @@ const server = http.createServer((req, res) => {
     };
     received.push(request);
     const reply = ['## Yanıt\n', '[KİŞİ_1] ile ', 'güvenlik planı [1] ', 'üzerinde çalışın.'];
+    // A second opinion on risk, split across chunks as a model may stream it.
+    if (mode === 'triage') reply.push('\n\n[[Rİ', 'SK: elderAbuse]]');
     if (!request.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -128,6 +130,18 @@ describe('OpenAI-compatible provider', () => {
     expect(received.at(-1)!.messages[0]!.content).toContain('risk işareti bulmadı');
     expect(result.text).not.toContain('Risk uyarısı');
     expect(result.riskKinds).toEqual([]);
+  });
+
+  it('adds the risk categories the model saw, never showing its marker', async () => {
+    mode = 'triage';
+    const { chunks, result } = await run('Babaannesinin emekli maaşıyla ilgili bir sorusu var.');
+    mode = 'ok';
+    expect(chunks.join('')).toBe(result.text);
+    expect(result.text).not.toContain('[[');
+    expect(result.text).toContain('Ek risk uyarısı');
+    expect(result.text).toContain('## Risk Protokolü');
+    expect(result).toMatchObject({ risk: true, riskKinds: ['elderAbuse'] });
+    expect(received.at(-1)!.messages[0]!.content).toContain('[[RİSK:');
   });
 
   it('retries once on a transient failure', async () => {

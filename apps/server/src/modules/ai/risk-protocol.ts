@@ -98,6 +98,11 @@ export function riskNotice(assessment: RiskAssessment): string {
   ].join('\n');
 }
 
+/** Before the protocol, when only the LLM's second opinion saw a category (risk-triage.ts). */
+export function modelTriageNote(kinds: readonly RiskKind[]): string {
+  return `> **⚠️ Ek risk uyarısı:** yapay zekâ modeli metinde şu risk işaretlerini de gördü: ${kinds.map((k) => LABELS[k]).join(', ')}. Aşağıdaki protokole göre değerlendirin.`;
+}
+
 export function riskProtocolSection(assessment: RiskAssessment): string {
   const kinds = assessment.kinds;
   return [

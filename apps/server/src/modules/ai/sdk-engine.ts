@@ -15,7 +15,9 @@ import {
   type SupervisionTurn,
 } from './engine';
 import { PiiMasker } from './pii';
-import { riskNotice, riskProtocolSection } from './risk-protocol';
+import { RISK_KINDS } from './risk-cues';
+import { modelTriageNote, riskNotice, riskProtocolSection } from './risk-protocol';
+import { TriageMarkerFilter } from './risk-triage';
 import { supervisionSystemPrompt } from './system-prompt';
 
 export interface SdkEngineOptions {
@@ -90,12 +92,14 @@ export class SdkSupervisionEngine implements SupervisionEngine {
     );
     done.catch(() => undefined);
     const { provider, model } = this;
+    const { external } = this.options;
 
     async function* textStream(): AsyncGenerator<string> {
       let text = '';
       /** What the model wrote: an answer with only our notice and protocol is no answer. */
       let modelText = '';
       const unmasker = masker?.streamUnmasker();
+      const triage = external ? new TriageMarkerFilter() : null;
       try {
         // The risk notice opens the answer, before anything the model writes (issue 15).
         if (analysis.risk.risk) {
@@ -106,22 +110,38 @@ export class SdkSupervisionEngine implements SupervisionEngine {
         for await (const part of result.fullStream) {
           if (part.type === 'error') throw toEngineError(part.error);
           if (part.type !== 'text-delta') continue;
-          const chunk = unmasker ? unmasker.push(part.text) : part.text;
+          const unmasked = unmasker ? unmasker.push(part.text) : part.text;
+          const chunk = triage ? triage.push(unmasked) : unmasked;
           if (chunk) {
             text += chunk;
             modelText += chunk;
             yield chunk;
           }
         }
-        const tail = unmasker?.flush() ?? '';
+        const unmaskedTail = unmasker?.flush() ?? '';
+        const tail = triage ? triage.push(unmaskedTail) + triage.flush() : unmaskedTail;
         if (tail) {
           text += tail;
           modelText += tail;
           yield tail;
         }
         if (!modelText.trim() && !signal.aborted) throw new EngineError('empty answer');
-        if (analysis.risk.risk && !signal.aborted) {
-          const section = `\n\n${riskProtocolSection(analysis.risk)}`;
+        // The model's second opinion may add categories, never remove one (issue 15).
+        const added = (triage?.kinds ?? []).filter((kind) => !analysis.risk.kinds.includes(kind));
+        const risk =
+          added.length === 0
+            ? analysis.risk
+            : {
+                ...analysis.risk,
+                risk: true,
+                kinds: RISK_KINDS.filter(
+                  (k) => analysis.risk.kinds.includes(k) || added.includes(k),
+                ),
+                level: analysis.risk.level === 'none' ? ('possible' as const) : analysis.risk.level,
+              };
+        if (risk.risk && !signal.aborted) {
+          const note = added.length > 0 ? `\n\n${modelTriageNote(added)}` : '';
+          const section = `${note}\n\n${riskProtocolSection(risk)}`;
           text += section;
           yield section;
         }
@@ -133,8 +153,8 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           inputTokens: usage?.inputTokens ?? null,
           outputTokens: usage?.outputTokens ?? null,
           mode: analysis.mode,
-          risk: analysis.risk.risk,
-          riskKinds: analysis.risk.kinds,
+          risk: risk.risk,
+          riskKinds: risk.kinds,
           sentText,
         });
       } catch (error) {

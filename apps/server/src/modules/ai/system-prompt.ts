@@ -6,6 +6,7 @@ import type { SupervisionMode } from './classify';
 import { DISCLAIMER } from './compose';
 import type { KnowledgeEntry } from './knowledge/knowledge-base';
 import type { RiskAssessment } from './risk';
+import { TRIAGE_INSTRUCTION } from './risk-triage';
 
 const RISK_LABELS: Record<RiskAssessment['kinds'][number], string> = {
   suicide: 'intihar',
@@ -73,6 +74,7 @@ export function supervisionSystemPrompt(input: {
     'Etik ilkelere (Türk Psikologlar Derneği Etik Yönetmeliği, APA etik standartları) ve KVKK’ya uygun öner; gizlilik, onam ve yetkinlik sınırlarını hatırlat.',
     'Metindeki [KİŞİ_1], [TEL_1] gibi yer tutucular gizlenmiş kişisel verilerdir; onları aynen kullan, tahmin etmeye çalışma.',
     riskGuide(input.risk, input.mask),
+    TRIAGE_INSTRUCTION,
     sources
       ? `Aşağıdaki kaynaklara dayan ve kullandığın yerde [1], [2] biçiminde atıf yap; yanıtın sonunda "## Kaynaklar" başlığıyla numaralı liste ver:\n\n${sources}`
       : 'Bilgi tabanında bu soruyla eşleşen kaynak yok; genel mesleki bilgine dayan ve bunu belirt.',
