@@ -5,6 +5,7 @@ import type { AccessPolicy } from '../schemas/entities';
 import {
   accessBadgeText,
   askFailure,
+  defaultTopicLevel,
   pairsNewestFirst,
   topicsNewestFirst,
   workspaceNoQuotaBanner,
@@ -187,5 +188,21 @@ describe('askFailure (SPEC §8)', () => {
     expect(askFailure({ status: 0, code: 'network_error', message: ' ' })).toMatchObject({
       message: ASK_MESSAGES.serverError,
     });
+  });
+});
+
+describe('defaultTopicLevel', () => {
+  it('starts topics at the level the application suggests', () => {
+    expect(defaultTopicLevel({ experienceYrs: 8, specialization: 'Klinik Psikolog' })).toBe(
+      'experienced',
+    );
+    expect(defaultTopicLevel({ experienceYrs: 2, specialization: 'Psikolojik Danışman' })).toBe(
+      'early',
+    );
+    expect(defaultTopicLevel({ experienceYrs: 0, specialization: 'Psikolog' })).toBe('student');
+    expect(defaultTopicLevel({ experienceYrs: 3, specialization: 'Psikoloji öğrencisi' })).toBe(
+      'student',
+    );
+    expect(defaultTopicLevel({ experienceYrs: null, specialization: null })).toBe('early');
   });
 });

@@ -1,7 +1,7 @@
 import { TRIAL_PLAN_CODE } from '../constants';
 import { ASK_MESSAGES, WORKSPACE_UI_MESSAGES, type NoQuotaBannerKey } from '../messages';
 import type { AccessPolicy } from '../schemas/entities';
-import type { MessageDto, TopicDto } from '../schemas/workspace';
+import type { MessageDto, TopicDto, UserLevel } from '../schemas/workspace';
 import { inferPlanFromAccess, noQuotaBanner, type TrialLike } from './entitlement';
 import { planLabel } from './plans';
 import { foldTurkish } from './search-text';
@@ -127,4 +127,21 @@ export function askFailure(error: AskErrorInput): AskFailure {
   if (status >= 500) return { kind: 'message', tone: 'error', message: ASK_MESSAGES.serverError };
   const message = error.message?.trim();
   return { kind: 'message', tone: 'error', message: message || ASK_MESSAGES.serverError };
+}
+
+/**
+ * The level a new topic starts at, from what the user told us when applying (issue 17: an
+ * 8-year clinician was addressed as a beginner): students and interns, or no experience yet →
+ * student; under 5 years → early; 5 years or more → experienced. Still changeable per topic.
+ */
+export function defaultTopicLevel(profile: {
+  experienceYrs: number | null | undefined;
+  specialization: string | null | undefined;
+}): UserLevel {
+  const role = (profile.specialization ?? '').toLocaleLowerCase('tr');
+  if (/öğrenci|ogrenci|stajyer|intern|lisans öğr|yüksek lisans öğr/.test(role)) return 'student';
+  const years = profile.experienceYrs;
+  if (years === null || years === undefined) return 'early';
+  if (years < 1) return 'student';
+  return years >= 5 ? 'experienced' : 'early';
 }

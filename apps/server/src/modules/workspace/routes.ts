@@ -1,6 +1,7 @@
 // Workspace routes (SPEC §7 "Workspace", issue 6). Approved users only; every id is checked against
 // the caller (404 for anyone else's); admins have no route to anyone's clinical content.
 import { safeDownloadName } from '@psikorehber/shared/rules/files';
+import { defaultTopicLevel } from '@psikorehber/shared/rules/workspace';
 import {
   askResponseSchema,
   askSchema,
@@ -24,6 +25,7 @@ import { topics, workspaces } from '../../db/schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError, errorBody } from '../../http/errors';
 import { enforceLimits } from '../../http/rate-limit';
+import { findApplicationByUser } from '../application/repository';
 import { authOf, requireApproved } from '../auth/session';
 import { LIMITS } from '../limits';
 import { beginAsk, runAsk, type AskContext } from './ask';
@@ -129,7 +131,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
           userId,
           title: request.body.title,
           focus: request.body.focus ?? 'auto',
-          level: request.body.level ?? 'early',
+          // Without a choice, the level the user's application suggests (years, student).
+          level:
+            request.body.level ??
+            defaultTopicLevel(
+              (await findApplicationByUser(app.db, userId)) ?? {
+                experienceYrs: null,
+                specialization: null,
+              },
+            ),
           createdAt: now,
         })
         .returning();

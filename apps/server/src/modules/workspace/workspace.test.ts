@@ -169,7 +169,8 @@ describeEachDatabase('workspace', (driver) => {
       question: 'İkinci soru',
       history: [{ question: 'Danışanım sınav kaygısı yaşıyor, ne önerirsiniz?' }],
       focus: 'auto',
-      level: 'early',
+      // The topic's level follows the application: 5 years of experience (testing/accounts.ts).
+      level: 'experienced',
     });
     const topics = await ctx.app.inject({
       method: 'GET',
