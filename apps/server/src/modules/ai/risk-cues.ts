@@ -69,12 +69,16 @@ export const RISK_CUES: readonly RiskCue[] = [
   ),
   cue('suicide', 1, /\ballah beni .{0,20}(al(sin|sa)|yanina)|\byanina (al|gitmek|gidece|yerimi)/),
   cue('suicide', 1, /\b(veda (mektub|not|mesaj|et)|vedalas|son (mektub|mesaj)|intihar notu)/),
-  cue('suicide', 1, /\bhakkini helal et|\bhelallik (iste|al)/),
+  cue(
+    'suicide',
+    1,
+    /\bhak(kini|kinizi|kimi|kin)? helal (et|edin|eyle)|\bhelallik (iste|al)|\bbenden bu kadar/,
+  ),
   cue('suicide', 1, /\b(beni affet|affedin beni|ozur diledigimi soyle)/),
   cue(
     'suicide',
     1,
-    /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylastir|hediye et|verdi|vermis|birak)/,
+    /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylas|hediye et|verdi|vermis|birak|alsin)/,
   ),
   cue('suicide', 1, /\b(artik )?(bunlara |onlara )?ihtiyacim olmayacak/),
   cue('suicide', 1, /\b(ilac|hap|tablet|uyku ilac)\w* .{0,30}biriktir/),
@@ -205,7 +209,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'harmToOthers',
     0.5,
-    /\b(evinin onunden|pesinden|takip et|takip ed|adresini bul|nerede oturdugunu|nereye park|hangi okula)/,
+    /\b(evinin onunden|pesinden|takip et|takip ed|adresini bul|nerede oturdugunu|nereye park|hangi okula|is yerini bul|arabada (onu )?bekl|kapisinda bekl|mesai cikisinda|hangi gun .{0,30}(indig|cikt|gecti))/,
   ),
   cue('harmToOthers', 0.5, /\b(tehdit et|tehdit ed|tehditle|tehditkar)/),
   cue('harmToOthers', 0.5, /\b(isimlerini|listesini) .{0,30}(yaz|sirala)/),
@@ -405,4 +409,61 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('psychEmergency', 0.5, /\b(titriyor|titreme|terliyor|terlemis)/),
   cue('psychEmergency', 0.5, /\b(yolun ortasina|arabalari durdur|180 ile|otobanda)/),
   cue('psychEmergency', 0.5, /\b(ates(li)?|enfeksiyon)\w* .{0,60}(tanimi|konfuz|karistir)/),
+  // --- Added by principle after reading dev misses (never held-out): more wordings of the same
+  // supervisor's concerns.
+  // Self-harm on any part of the body, and self-punishment.
+  cue(
+    'selfHarm',
+    1,
+    /\b(yuz|yuzunu|kol|kolunu|bacak|bilek|elin|ellerini|derisini)\w* (\w+ ){0,2}(cizdi|ciziyor|cizdig|kaziy|kazidi|tirmal|yakti|yakiyor|yaktig|kopar)\w*/,
+  ),
+  cue('selfHarm', 0.5, /\bkendimi cezalandir|\bkendini cezalandir/),
+  // Harm to others: acid, sabotage, blood feud, veiled threats.
+  cue('harmToOthers', 1, /\b(asit|kezzap)\w* (at|dok|sik)\w*/),
+  cue('harmToOthers', 1, /\b(lastik\w* kes|fren hortum|fren\w* kes)\w*/),
+  cue('harmToOthers', 1, /\b(kani yerde kalma|kan davas|kanini (yerde|alaca))\w*/),
+  cue('harmToOthers', 1, /\b(bakalim|gorelim|gorursun|gorecek) nasil (gul|yasa|kurtul|kacac)\w*/),
+  // Violence: burns used as punishment; fear of one particular person.
+  cue(
+    'violence',
+    1,
+    /\b(kasik|utu|sigara|sicak su|ocak|cakmak)\w* .{0,30}(yakt|yakiyor|yakar|daglad|haslad)\w*/,
+  ),
+  cue(
+    'violence',
+    0.5,
+    /\b(yanina gelince|gorunce|adini duyunca|vardiyasinda) .{0,20}(irkil|korkuyor|titri|susuyor|konusmuyor|saklan)\w*/,
+  ),
+  // Child marriage said as a promise to a relative.
+  cue('childAbuse', 0.5, /\b(yegen|kuzen|amca ogl|dayi ogl|akraba)\w* (ver|nisanla|soz|gelin)\w*/),
+  cue('childAbuse', 0.5, /\bokul (ona |buna )?ne verecek/),
+  // Psychiatric emergencies: command hallucinations from any source, seizures, withdrawal,
+  // stimulant intoxication.
+  cue('psychEmergency', 1, /\b(icine|icinde|icimde) (seytan|cin|kotu ruh)/),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(oldur|bicakla|vur|kes|kurban|cezalandir|temizle|arindir)\w*(masini|mesini|memi|mami|masi|mesi) (\w+ ){0,2}(soyl|emr|istiy)\w*/,
+  ),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(oldur|bicakla|vur|kurban|cezalandir|temizle|arindir)\w*(masini|mesini|memi|mami|masi|mesi) (\w+ ){0,2}(soyl|emr|istiy)\w*/,
+  ),
+  cue('psychEmergency', 1, /\b(emretti|emrediyor|emir veriyor|emirler veriyor)/),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(kasilip|kasildi|kasilarak) .{0,20}(dus|yere|bayil)|\bnobet gecir|\bhavale gecir/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(ilac|hap|uyku ilac|sakinlestirici)\w* .{0,30}(birden|aniden|bir anda) (kes|birak)\w*/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\bter(den)? (sirilsiklam|icinde)|\basiri terl|\bcenesini sik|\bbir tane daha (attim|aldim|attik)/,
+  ),
 ];

@@ -67,6 +67,8 @@ const FIGURATIVE = [
   /\bolumune (calis|sev|kos)\w*/g,
   /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|is|hafta|film|bu \w+)\w* (beni|bizi) (oldur|bitir)\w*/g,
   /\b(beni|bizi) (oldurdu|bitirdi) resmen/g,
+  // "Kafasını duvara vurasım geliyor": a wish said in anger about someone else.
+  /\b(onun |patronun |hocanin )?kafasini \w+ (vurasim|kirasim) geliyor/g,
 ];
 
 // Who a sentence speaks of, for violence cues.
@@ -78,6 +80,8 @@ const PARTNER =
   /\b(esi\w*|esin\w*|esim\w*|koca\w*|karis\w*|sevgili\w*|erkek arkadas\w*|kiz arkadas\w*|nisanli\w*|partner\w*|eski es\w*|kayinvalide\w*|gelin\b|evlilik\w*|evli\b)/;
 const FAMILY =
   /\b(anne\w*|baba\w*|agabey\w*|abi\w*|abla\w*|kardes\w*|ailesi\w*|ailem\w*|dayi\w*|amca\w*|oglu\w*|kizi\b|kizin\w*|evlat\w*|gelin\w*|damad\w*)/;
+/** A young child in the text (a parent's emergency puts them at risk). */
+const YOUNG_CHILD = /\b([0-9]|1[0-2]) yas(inda|indaki)|\bbebe\w*|\bkucuk (cocu|kiz|ogl)/;
 /** Another person named in a psychotic or threatening sentence: the one who may be harmed. */
 const OTHER_PERSON =
   /\b(annesi\w*|babasi\w*|anne\w+|baba\w+|esi\w*|esini|kocas\w*|karis\w*|komsu\w*|bebe\w*|cocug\w*|cocuk\w*|kardes\w*|patron\w*|ogretmen\w*|arkadas\w*|insanlar\w*)/;
@@ -235,8 +239,13 @@ function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
     ];
   }
   // Psychosis or a command hallucination about another person: that person may be harmed.
-  if (cue.kind === 'psychEmergency' && cue.weight === 1 && OTHER_PERSON.test(sentence)) {
-    return ['psychEmergency', 'harmToOthers'];
+  if (cue.kind === 'psychEmergency' && cue.weight === 1) {
+    return [
+      'psychEmergency',
+      ...(OTHER_PERSON.test(sentence) ? (['harmToOthers'] as const) : []),
+      // A parent in a psychiatric emergency with a young child at home: the child is at risk.
+      ...(YOUNG_CHILD.test(whole) ? (['childAbuse'] as const) : []),
+    ];
   }
   if (cue.kind !== 'violence') return [cue.kind];
   const victims = (scope: string): RiskKind[] => [
