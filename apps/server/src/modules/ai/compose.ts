@@ -61,14 +61,52 @@ function firstParagraph(text: string | undefined): string | undefined {
     .find((p) => p && !/^\s*(\d+[.)]|[-*•])\s/.test(p));
 }
 
-const LEVEL_NOTES: Record<UserLevel, string> = {
-  student:
-    'Öğrenci olduğunuzu belirttiğiniz için kavramları kısaca açıkladım ve sonunda üzerinde düşünebileceğiniz sorular ekledim.',
-  early:
-    'Mesleğin başında olduğunuzu göz önünde bulundurarak uygulamaya dönük adımları öne çıkardım.',
-  experienced:
-    'Deneyimli bir uygulayıcı olarak ayrıntıları kısa tuttum; karar noktalarına odaklandım.',
-};
+/**
+ * The facts of the case the question states (age, how long, the setting), for "Vaka Özeti" —
+ * instead of quoting the question back (issue 17). Empty when the question states none.
+ */
+export function caseFacts(question: string): string[] {
+  const folded = fold(question);
+  const facts: string[] = [];
+  const age = /\b(\d{1,3}) (yas|yasinda|yasindaki|yaslarinda)\b/.exec(folded);
+  if (age) facts.push(`Yaş: ${age[1]}`);
+  // "6 aydır", "iki yıldan beri", "6 ay sonra", "3 hafta önce"
+  const duration =
+    /\b(\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) (gun|hafta|ay|yil|sene)(\w*)( (once|sonra|boyunca|beri))?/.exec(
+      folded,
+    );
+  if (duration && (duration[3] || duration[4])) {
+    facts.push(`Süre: ${question.slice(duration.index, duration.index + duration[0].length)}`);
+  }
+  const settings: Array<[RegExp, string]> = [
+    [/\b(okul|rehberlik servisi|ogrenci|sinif)/, 'okul'],
+    [/\b(cift|esler|evlilik terapi)/, 'çift'],
+    [/\b(aile terapi|aile gorusme|ebeveyn)/, 'aile'],
+    [/\b(grup terapi|grupta)/, 'grup'],
+    [/\b(online|cevrim ?ici|goruntulu)/, 'çevrim içi'],
+    [/\b(mahkeme|avukat|bilirkisi|adli)/, 'adli'],
+    [/\b(hastane|servis|acil|klinik)/, 'hastane/klinik'],
+  ];
+  const setting = settings.filter(([re]) => re.test(folded)).map(([, name]) => name);
+  if (setting.length > 0) facts.push(`Bağlam: ${setting.slice(0, 2).join(', ')}`);
+  return facts;
+}
+
+/** A follow-up of the earlier question: short, or sharing its content words. */
+function continuesPrevious(question: string, previous: string): boolean {
+  const words = (text: string) =>
+    new Set(
+      fold(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 3)
+        .map((w) => w.slice(0, 5)),
+    );
+  const now = words(question);
+  if (now.size <= 4) return true;
+  const before = words(previous);
+  const shared = [...now].filter((w) => before.has(w)).length;
+  return shared / Math.min(now.size, Math.max(1, before.size)) >= 0.3;
+}
 
 const REFLECTIVE_QUESTIONS: Record<SupervisionMode, string[]> = {
   case: [
@@ -104,9 +142,10 @@ export function composeAnswer(input: ComposeInput): string {
     return `[${String(cited.indexOf(entry) + 1)}]`;
   };
 
-  out.push(`**${MODE_TITLES[mode]}** · ${LEVEL_NOTES[level]}`, '');
+  out.push(`**${MODE_TITLES[mode]}**`, '');
+  // An earlier question of the topic is named only when this one continues it (issue 17).
   const previous = input.history.at(-1);
-  if (previous) {
+  if (previous && continuesPrevious(input.question, previous.question)) {
     out.push(
       `Bu konudaki önceki sorunuzu (“${excerpt(previous.question, 90)}”) da göz önünde bulundurarak yanıtlıyorum.`,
       '',
@@ -158,13 +197,16 @@ function composeCase(input: ComposeInput, out: string[], cite: Cite, byKind: ByK
   const risk = byKind('risk')[0];
   const supervision = byKind('supervision')[0];
 
+  const facts = caseFacts(input.question);
   out.push(
     '## Vaka Özeti',
     '',
-    `Paylaştığınız bilgilerden öne çıkanlar: “${excerpt(input.question, 280)}”`,
-    '',
-    'Aşağıdaki değerlendirme bu anlatıma dayanır; eksik bilgiler netleştikçe değişebilir.',
-    '',
+    ...(facts.length > 0
+      ? [...facts.map((fact) => `- ${fact}`), '']
+      : [
+          'Yaş, yakınmanın süresi ve çalışma bağlamı belirtilmemiş; bunlar netleştikçe değerlendirme değişebilir.',
+          '',
+        ]),
     '## Formülasyon ve Hipotezler',
     '',
   );
@@ -176,14 +218,14 @@ function composeCase(input: ComposeInput, out: string[], cite: Cite, byKind: ByK
       '',
     );
   }
-  out.push(
-    '- **Hipotez 1:** Yakınmanın ortaya çıktığı dönemdeki yaşam olayları ve stres etkenleri tetikleyici rol oynuyor olabilir.',
-    '- **Hipotez 2:** Kaçınma, güvenlik davranışları ya da ilişkisel örüntüler sorunu sürdürüyor olabilir.',
-    '- **Hipotez 3:** Erken dönem yaşantılar ve temel inançlar bugünkü tepkilere zemin hazırlıyor olabilir.',
-    '',
-    '## Keşfedilecek Sorular',
-    '',
-  );
+  if (!formulation) {
+    // No fixed hypotheses pasted into every case (issue 17): say what would decide them.
+    out.push(
+      'Bu vakaya özgü bir formülasyon çerçevesi bilgi tabanımda eşleşmedi. Hipotezleri, aşağıdaki soruların yanıtlarıyla birlikte yakınmayı başlatan, sürdüren ve koruyan etkenler üzerinden kurmanızı öneririm.',
+      '',
+    );
+  }
+  out.push('## Keşfedilecek Sorular', '');
   const questions = [
     ...(formulation ? items(section(formulation, 'ornek sorular'), 4) : []),
     ...items(risk ? section(risk, 'degerlendirilecekler') : undefined, 2),

@@ -80,4 +80,25 @@ describe('offline supervision engine', () => {
     expect(result.text).toContain('önceki sorunuzu');
     expect(result.text).toMatch(/[Gg]üvenlik/);
   });
+
+  it('states the case facts instead of quoting the question, with no fixed hypotheses', async () => {
+    const question =
+      'Danışanım 11 yaşında bir kız, depremden 6 ay sonra okulda dikkat sorunu ve kabuslar başladı; nasıl formüle etmeliyim?';
+    const { result } = await answer({ question, focus: 'case', level: 'experienced' });
+    expect(result.text).toContain('Yaş: 11');
+    expect(result.text).not.toContain(question);
+    expect(result.text).not.toMatch(/Hipotez [123]/);
+    expect(result.text).not.toContain('Mesleğin başında olduğunuzu');
+  });
+
+  it('names an earlier question of the topic only when this one continues it', async () => {
+    const { result } = await answer({
+      question:
+        'Çift terapisinde sır politikası nasıl belirlenir, bireysel görüşmelerde ne söylenir?',
+      history: [
+        { question: 'Panik atak için interoseptif maruz bırakma nasıl yapılır?', answer: 'x' },
+      ],
+    });
+    expect(result.text).not.toContain('önceki sorunuzu');
+  });
 });
