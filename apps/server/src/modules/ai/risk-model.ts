@@ -100,8 +100,8 @@ export function trainModel(
   const weights: Record<string, number[]> = {};
   vocabulary.forEach((f, i) => {
     const row = w[i]!;
-    if (row.some((x) => Math.abs(x) >= 0.01))
-      weights[f] = row.map((x) => Math.round(x * 1000) / 1000);
+    if (row.some((x) => Math.abs(x) >= 0.03))
+      weights[f] = row.map((x) => Math.round(x * 100) / 100);
   });
   return {
     weights,
