@@ -134,7 +134,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('adds the risk categories the model saw, never showing its marker', async () => {
     mode = 'triage';
-    const { chunks, result } = await run('Babaannesinin emekli maaşıyla ilgili bir sorusu var.');
+    const { chunks, result } = await run('Seans sıklığını nasıl belirlerim?');
     mode = 'ok';
     expect(chunks.join('')).toBe(result.text);
     expect(result.text).not.toContain('[[');
