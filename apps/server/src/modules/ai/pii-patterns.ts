@@ -142,8 +142,9 @@ const KEYWORDS: Array<{ kind: PiiKind; regex: RegExp }> = [
   },
 ];
 
+// Capital letters of any alphabet ("2024/ÇK-117").
 const ID_TOKEN =
-  /(?<![\p{L}\p{N}@_./-])(?:[A-Z]{1,3}[-\s]?)?\d[\dA-Z]*(?:(?:[/-]|\s(?=\d))[\dA-Z]+)*(?![\p{L}\p{N}@_/-])/gu;
+  /(?<![\p{L}\p{N}@_./-])(?:\p{Lu}{1,3}[-\s]?)?\d[\d\p{Lu}]*(?:(?:[/-]|\s(?=\d))[\d\p{Lu}]+)*(?![\p{L}\p{N}@_/-])/gu;
 const COURT_SUFFIX = /^\s?(?:D\.\s?İş|E\.|K\.|Esas|Karar)(?![\p{L}])/u;
 const UNIT_AFTER =
   /^\s*(?:'|’)?\s*(?:yaş|mg|ml|kg|gün|hafta|ay\b|yıl|saat|dakika|seans|sayılı|puan|tl|lira|kez|kere|defa|adet|cm|doz)/iu;
@@ -167,6 +168,8 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
         }
       }
     }
+    // "2024/1173 Esas sayılı dosya": a court file number names itself after the number.
+    if (!kind && COURT_SUFFIX.test(text.slice(start + value.length))) kind = 'record';
     // "K31457829 numaralı pasaportu": the keyword may follow.
     if (
       !kind &&

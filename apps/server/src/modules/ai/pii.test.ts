@@ -212,3 +212,14 @@ describe('PII masking on the older labelled set', () => {
     expect(precision).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('court and file numbers written in other ways', () => {
+  it('masks a number followed by "Esas sayılı" and file numbers with Turkish capitals', () => {
+    const text =
+      'Aile Mahkemesinin 2025/884 Esas sayılı dosyası için rapor istendi. Dosya No: 2025/ÇŞ-42 kapsamında 5395 sayılı Kanun uygulanacak.';
+    const values = findPii(text).map((f) => f.value);
+    expect(values).toContain('2025/884 Esas');
+    expect(values).toContain('2025/ÇŞ-42');
+    expect(values.join(' ')).not.toContain('5395');
+  });
+});
