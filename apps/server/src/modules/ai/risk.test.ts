@@ -126,6 +126,11 @@ describe('risk detection', () => {
     }
   });
 
+  it('keeps a threat by a person that reads like hyperbole about a thing', () => {
+    expectKinds('“Bu adam beni öldürecek” diyor, eşi geceleri kapıda bekliyormuş.', 'harmToOthers');
+    expectKinds('Tezcan beni öldürecek, dedi; bıçağını göstermiş.', 'harmToOthers');
+  });
+
   it('keeps a risk that follows a denial in another clause', () => {
     expect(kindsOf('İntihar düşüncesi yok ama kendine zarar veriyor.')).toEqual(['selfHarm']);
   });

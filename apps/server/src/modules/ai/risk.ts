@@ -65,7 +65,8 @@ const THOUGHT = /\b(dusunce|imge|aklina gel|zihnine gel|korku)/;
 const FIGURATIVE = [
   /\b(gulmekten|sicaktan|acliktan|meraktan|sikintidan|yorgunluktan|uykusuzluktan|heyecandan) ol(dum|ecegim|uyorum|duk|ecek)\w*/g,
   /\bolumune (calis|sev|kos)\w*/g,
-  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|is|hafta|film|bu \w+)\w* (beni|bizi) (oldur|bitir)\w*/g,
+  // Only things, never people: "bu adam beni öldürecek" or a name ("Tezcan") must stay a threat.
+  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku)(lar|ler|im|imiz|in|iniz)? (beni|bizi) (oldur|bitir)\w*/g,
   /\b(beni|bizi) (oldurdu|bitirdi) resmen/g,
   // "Kafasını duvara vurasım geliyor": a wish said in anger about someone else.
   /\b(onun |patronun |hocanin )?kafasini \w+ (vurasim|kirasim) geliyor/g,
