@@ -126,6 +126,17 @@ describe('risk detection', () => {
     }
   });
 
+  it('keeps giving away books and a farewell poem, and a real case after "genel bir soru"', () => {
+    expectKinds(
+      'Son haftalarda bütün kitaplarını arkadaşlarına dağıttı, vedalaşır gibiydi.',
+      'suicide',
+    );
+    expectKinds(
+      'Genel bir soru: danışanım dün intihar planı yaptığını söyledi, ne yapmalıyım?',
+      'suicide',
+    );
+  });
+
   it('keeps a threat by a person that reads like hyperbole about a thing', () => {
     expectKinds('“Bu adam beni öldürecek” diyor, eşi geceleri kapıda bekliyormuş.', 'harmToOthers');
     expectKinds('Tezcan beni öldürecek, dedi; bıçağını göstermiş.', 'harmToOthers');

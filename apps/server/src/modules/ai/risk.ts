@@ -47,15 +47,14 @@ const GLOBAL_DENIAL =
   /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?reddet|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|reddet|olmadig))/;
 
 /**
- * A story or the news, or the clinician's own study (a thesis, a lecture, homework for a course):
- * not a person at risk. Checked in the cue's own clause, so a case note that merely mentions a
- * school notebook or a lesson still counts.
+ * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
+ * (a thesis, a lecture, homework for a course): not a person at risk. Checked in the cue's own
+ * clause and only in those forms, so "kitaplarını dağıttı" or a farewell poem still count.
  */
 const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|kitap|siir|sarki|karakter|haber|literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
+  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
 /** Said outright: there is no case behind the question. */
-const NO_CASE =
-  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru|vaka (yok|degil), genel)/;
+const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
 /** Intrusive, unwanted harm thoughts (OCD): abhorred, resisted, no intent. */
 const EGO_DYSTONIC =
   /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|dehset|kendinden nefret|dusuncelerden nefret|yabanci ve korkutucu|maruz birakma|\berp\b|tepki onleme|kontrol rituel)/;
