@@ -137,6 +137,13 @@ describe('risk detection', () => {
     );
   });
 
+  it('keeps a threat that alarmed the clinician (not an OCD intrusion)', () => {
+    expectKinds(
+      'Danışanın eşini bıçaklayacağını söylemesi ve bu düşünceyi anlatış biçimi beni dehşete düşürdü.',
+      'harmToOthers',
+    );
+  });
+
   it('keeps a threat by a person that reads like hyperbole about a thing', () => {
     expectKinds('“Bu adam beni öldürecek” diyor, eşi geceleri kapıda bekliyormuş.', 'harmToOthers');
     expectKinds('Tezcan beni öldürecek, dedi; bıçağını göstermiş.', 'harmToOthers');

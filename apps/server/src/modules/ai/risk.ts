@@ -55,10 +55,13 @@ const MEDIA_OR_STUDY =
   /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
 /** Said outright: there is no case behind the question. */
 const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
-/** Intrusive, unwanted harm thoughts (OCD): abhorred, resisted, no intent. */
-const EGO_DYSTONIC =
-  /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|dehset|kendinden nefret|dusuncelerden nefret|yabanci ve korkutucu|maruz birakma|\berp\b|tepki onleme|kontrol rituel)/;
-const THOUGHT = /\b(dusunce|imge|aklina gel|zihnine gel|korku)/;
+/**
+ * Intrusive, unwanted harm thoughts of OCD: named as OCD (or its treatment) and abhorred. Both are
+ * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
+ */
+const OCD_FRAME = /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b)/;
+const ABHORRED =
+  /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla)/;
 
 /** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
 const FIGURATIVE = [
@@ -146,7 +149,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const folded = sentences.map(normalise);
   const whole = folded.join(' ');
   const noCase = NO_CASE.test(whole);
-  const egoDystonic = EGO_DYSTONIC.test(whole) && THOUGHT.test(whole);
+  const egoDystonic = OCD_FRAME.test(whole) && ABHORRED.test(whole);
 
   const hits: Hit[] = [];
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
