@@ -8,26 +8,15 @@ import path from 'node:path';
 import { assessRisk } from '../apps/server/src/modules/ai/risk';
 import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
 import { trainModel, type RiskModel } from '../apps/server/src/modules/ai/risk-model';
-import { riskSet } from './lib/eval-sets';
+import { riskSet, riskTrainingSet } from './lib/eval-sets';
 
 const root = path.resolve(import.meta.dirname, '..');
-const trainingDir = path.join(root, 'apps/server/eval/risk-training');
 const out = path.join(root, 'apps/server/src/modules/ai/knowledge/data/risk-model.json');
 const MAX_DEV_FALSE_ALARMS = 0.08;
 /** Below this the model flags on single ordinary words (checked on risk.test.ts negatives). */
 const MIN_THRESHOLD = 0.35;
 
-const examples = fs
-  .readdirSync(trainingDir)
-  .filter((f) => f.endsWith('.jsonl'))
-  .sort()
-  .flatMap((f) =>
-    fs
-      .readFileSync(path.join(trainingDir, f), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as { text: string; categories: string[] }),
-  );
+const examples = riskTrainingSet();
 process.stderr.write(`training on ${examples.length} texts\n`);
 const model = trainModel(examples);
 

@@ -52,6 +52,11 @@ export function riskSet(part: Part): RiskItem[] {
   return readJsonl<RiskItem>('risk').filter((item) => partOf(item.id) === part);
 }
 
+/** Texts written for training the risk model (never part of an evaluation). */
+export function riskTrainingSet(): Array<{ id: string; text: string; categories: string[] }> {
+  return readJsonl<{ text: string; categories: string[] }>('risk-training');
+}
+
 export function maskingSet(part: Part): MaskingItem[] {
   return readJsonl<MaskingItem>('masking').filter((item) => partOf(item.id) === part);
 }

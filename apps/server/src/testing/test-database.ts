@@ -1,6 +1,6 @@
 // Test databases: every database test runs on PGlite (in memory) and, when TEST_DATABASE_URL is
 // set, again on PostgreSQL in a database of its own that is dropped afterwards.
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedPlans } from '../modules/billing/catalog';
@@ -61,4 +61,14 @@ export function describePostgresOnly(title: string, fn: () => void): void {
   const full = `${title} [postgres]`;
   if (testDrivers().includes('postgres')) describe(full, fn);
   else describe.skip(`${full} — skipped: TEST_DATABASE_URL is not set`, fn);
+}
+
+/** A fresh database for the tests of a describe block, without an app; filled in by beforeAll. */
+export function useTestDatabase(driver: TestDriver): { database: TestDatabase } {
+  const ctx = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(() => ctx.database?.dispose());
+  return ctx;
 }

@@ -17,6 +17,7 @@ import {
   TURKISH_GIVEN_NAMES,
   TURKISH_SURNAMES,
   WEAK_CUES,
+  wordSet,
 } from './turkish-names';
 
 type Case = 'cap' | 'upper' | 'lower';
@@ -63,28 +64,20 @@ const SUFFIX =
 const HYPOCORISTIC = /^c[iu](?:g[iu])?m$/;
 const NICK_VERB =
   /^\s*['’"”]?\s*(diye|diyor|diyorlar|diyormus|diyorlarmis|der|derler|dermis|demis|denilen|denen|lakabi|lakapli)\b/;
-const RELATION_WORDS = new Set(
-  'anne baba abla abi agabey teyze hala dayi amca dede nine kuzu bebek tatli guzel kiz ogul yavru hayat can kardes minik kucuk tosun aslan prenses melek bitanem hocam hoca annem babam canim tatlim hayatim kanka efendim doktor kizim oglum kardesim'.split(
-    ' ',
-  ),
+const RELATION_WORDS = wordSet(
+  'anne baba abla abi agabey teyze hala dayi amca dede nine kuzu bebek tatli guzel kiz ogul yavru hayat can kardes minik kucuk tosun aslan prenses melek bitanem hocam hoca annem babam canim tatlim hayatim kanka efendim doktor kizim oglum kardesim',
 );
-const FAMILY_STOP = new Set(
-  'anne baba eş koca çekirdek geniş koruyucu kendi kız erkek damat gelin uzak yakın biyolojik evlat ev ana oğul türk kürt alman arap rum ermeni laz çerkez suriyeli afgan göçmen yoksul zengin'.split(
-    ' ',
-  ),
+const FAMILY_STOP = wordSet(
+  'anne baba eş koca çekirdek geniş koruyucu kendi kız erkek damat gelin uzak yakın biyolojik evlat ev ana oğul türk kürt alman arap rum ermeni laz çerkez suriyeli afgan göçmen yoksul zengin',
 );
-const O_STOP = new Set(
-  'kilo radyo video foto metro tablo senaryo piyano disko tango turbo avokado studyo milano tokyo kongo'.split(
-    ' ',
-  ),
+const O_STOP = wordSet(
+  'kilo radyo video foto metro tablo senaryo piyano disko tango turbo avokado studyo milano tokyo kongo',
 );
-const NOT_NAMES = new Set(
-  'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres'.split(' '),
+const NOT_NAMES = wordSet(
+  'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres',
 );
-const NATIONALITIES = new Set(
-  'alman türk kürt arap rus ermeni rum yahudi çerkez laz gürcü azeri afgan ingiliz fransız italyan yunan acem fars çingene roman'.split(
-    ' ',
-  ),
+const NATIONALITIES = wordSet(
+  'alman türk kürt arap rus ermeni rum yahudi çerkez laz gürcü azeri afgan ingiliz fransız italyan yunan acem fars çingene roman',
 );
 const LOCATIVE = /^(?:n?d[ae]n?|n?t[ae]n?|y?[ae])$/;
 

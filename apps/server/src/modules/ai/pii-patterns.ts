@@ -3,7 +3,7 @@
 // and file numbers recognised by a keyword nearby ("SGK sicil", "pasaport", "dosya no").
 import type { PiiFinding, PiiKind } from './pii-types';
 import { fold } from './text';
-import { TURKISH_GIVEN_NAMES, TURKISH_SURNAMES } from './turkish-names';
+import { TURKISH_GIVEN_NAMES, TURKISH_SURNAMES, wordSet } from './turkish-names';
 
 /** TC Kimlik No: 11 digits, first not 0, two check digits. */
 export function isValidTcKimlik(value: string): boolean {
@@ -219,10 +219,8 @@ const ADDRESS_PART =
   `(?:(?:${NAMEW}\\s){1,4}${STREET}|[A-Z]\\s?Blok|[Nn]o\\s?[:.]?\\s?\\d+(?:\\s?/\\s?\\d+)?[A-Za-z]?` +
   `|(?:Daire|D|Kat|K)\\s?[:.]?\\s?\\d+|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
 const ADDRESS = new RegExp(`${ADDRESS_PART}(?:[,\\s]\\s*${ADDRESS_PART})+`, 'gu');
-const ADDRESS_LEAD = new Set(
-  'ev evi evleri adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez'.split(
-    ' ',
-  ),
+const ADDRESS_LEAD = wordSet(
+  'ev evi evleri adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez',
 );
 
 function findAddresses(text: string): PiiFinding[] {
@@ -248,15 +246,11 @@ function findAddresses(text: string): PiiFinding[] {
 // Schools: capitalised (or listed lower-case) name words before the school word, then the class.
 const SCHOOL_WORD =
   /(?<![\p{L}])(?:[iİ]lköğretim okulu|[iİ]lkogretim okulu|[iİ]lkokulu|ortaokulu|lisesi|koleji|anaokulu|okulu|kolej)(?![\p{L}])/giu;
-const SCHOOL_TYPES = new Set(
-  'anadolu fen meslek mesleki teknik imam hatip sosyal bilimler guzel sanatlar spor kiz erkek endustri ticaret saglik cok programli ozel bilim sanat ve temel egitim turk'.split(
-    ' ',
-  ),
+const SCHOOL_TYPES = wordSet(
+  'anadolu fen meslek mesleki teknik imam hatip sosyal bilimler guzel sanatlar spor kiz erkek endustri ticaret saglik cok programli ozel bilim sanat ve temel egitim turk',
 );
-const SCHOOL_STOP = new Set(
-  'okul okulu okulda okulun ogrenci ogrencisi danisan danisanin cocuk cocugun kizi oglu sinif sinifi ilkokulu ortaokulu lisesi koleji bu o su bir ayni yeni eski ise ve'.split(
-    ' ',
-  ),
+const SCHOOL_STOP = wordSet(
+  'okul okulu okulda okulun ogrenci ogrencisi danisan danisanin cocuk cocugun kizi oglu sinif sinifi ilkokulu ortaokulu lisesi koleji bu o su bir ayni yeni eski ise ve',
 );
 const CLASS = '(?:[1-9]|1[0-2])\\s?[-/]\\s?[A-ZÇĞİÖŞÜa-zçğıöşü](?![\\p{L}\\p{N}/-])';
 

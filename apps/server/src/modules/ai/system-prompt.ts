@@ -1,22 +1,12 @@
 // The Turkish supervision system prompt for real LLMs (issue 7): role, the three modes, the
 // supervision stance, ethics, no diagnosis of real people, asking for missing information, Turkish
 // only — with the retrieved knowledge entries as numbered sources to cite.
-import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
+import { RISK_LABELS, type UserLevel } from '@psikorehber/shared/schemas/workspace';
 import type { SupervisionMode } from './classify';
 import { DISCLAIMER } from './compose';
 import type { KnowledgeEntry } from './knowledge/knowledge-base';
 import type { RiskAssessment } from './risk';
 import { TRIAGE_INSTRUCTION } from './risk-triage';
-
-const RISK_LABELS: Record<RiskAssessment['kinds'][number], string> = {
-  suicide: 'intihar',
-  selfHarm: 'kendine zarar verme',
-  harmToOthers: 'başkasına zarar verme',
-  childAbuse: 'çocuk istismarı/ihmali',
-  domesticViolence: 'aile içi/partner şiddeti',
-  elderAbuse: 'yaşlı istismarı/ihmali',
-  psychEmergency: 'psikiyatrik acil durum',
-};
 
 /**
  * The rules' risk verdict, told to the model (issue 15): it must address it, and may add a risk

@@ -3,7 +3,10 @@
 // The lists are not exhaustive: context (role words, titles, capitalisation) catches unlisted
 // names, the lists decide when context alone is too weak (lower-case text, sentence starts).
 
-const list = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+/** A set of the whitespace-separated words of `text` (every word list of the masker). */
+export const wordSet = (text: string): ReadonlySet<string> =>
+  new Set(text.split(/\s+/).filter(Boolean));
+const list = wordSet;
 
 /** Turkish given names (folded). */
 export const TURKISH_GIVEN_NAMES = list(`

@@ -1,12 +1,8 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { outboxMails } from '../../db/schema';
 import type { MailTransport, OutgoingMail } from '../../providers/mail/transport';
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  type TestDatabase,
-} from '../../testing/test-database';
+import { describeEachDatabase, useTestDatabase } from '../../testing/test-database';
 import { enqueueMail, MailSender } from './outbox';
 
 /** A mail server that accepts everything (as SMTP would) and remembers what it got. */
@@ -20,15 +16,11 @@ class RecordingTransport implements MailTransport {
 }
 
 describeEachDatabase('outbox after delivery', (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(() => database.dispose());
+  const ctx = useTestDatabase(driver);
 
   it('keeps only the envelope of a delivered mail, and nothing of one marked forgetOnDelivery', async () => {
     const transport = new RecordingTransport();
-    const sender = new MailSender(database.db, transport, Fastify().log);
+    const sender = new MailSender(ctx.database.db, transport, Fastify().log);
     const code = {
       to: 'kod@example.com',
       subject: 'Kodunuz',
@@ -41,12 +33,12 @@ describeEachDatabase('outbox after delivery', (driver) => {
       text: 'Hoşça kalın',
       html: null,
     };
-    await enqueueMail(database.db, code);
-    await enqueueMail(database.db, farewell, { forgetOnDelivery: true });
+    await enqueueMail(ctx.database.db, code);
+    await enqueueMail(ctx.database.db, farewell, { forgetOnDelivery: true });
     await sender.flush();
 
     expect(transport.received).toEqual([code, farewell]);
-    const rows = await database.db.select().from(outboxMails);
+    const rows = await ctx.database.db.select().from(outboxMails);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ to: 'kod@example.com', status: 'sent', text: '', html: null });
     expect(JSON.stringify(rows)).not.toContain('493817');

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loginThrottles, outboxMails } from '../../db/schema';
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  type TestDatabase,
-} from '../../testing/test-database';
+import { describeEachDatabase, useTestDatabase } from '../../testing/test-database';
 import { OUTBOX_RETENTION_DAYS, purgeHousekeeping } from './housekeeping';
 
 const DAY = 86_400_000;
 
 describeEachDatabase('housekeeping', (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(() => database.dispose());
+  const ctx = useTestDatabase(driver);
 
   it('purges delivered and failed mails after the retention, and spent sign-in counters', async () => {
     const now = new Date('2026-11-24T12:00:00Z');
@@ -28,7 +20,7 @@ describeEachDatabase('housekeeping', (driver) => {
       status,
       createdAt,
     });
-    await database.db
+    await ctx.database.db
       .insert(outboxMails)
       .values([
         mail('eski-gitti@example.com', 'sent', old),
@@ -36,14 +28,16 @@ describeEachDatabase('housekeeping', (driver) => {
         mail('eski-bekliyor@example.com', 'pending', old),
         mail('yeni-gitti@example.com', 'sent', recent),
       ]);
-    await database.db.insert(loginThrottles).values([
+    await ctx.database.db.insert(loginThrottles).values([
       { key: 'a:eski', failures: 3, firstFailureAt: old, lastFailureAt: old },
       { key: 'a:yeni', failures: 3, firstFailureAt: recent, lastFailureAt: now },
     ]);
 
-    expect(await purgeHousekeeping(database.db, now)).toEqual({ mails: 2 });
-    const left = (await database.db.select().from(outboxMails)).map((m) => m.to).sort();
+    expect(await purgeHousekeeping(ctx.database.db, now)).toEqual({ mails: 2 });
+    const left = (await ctx.database.db.select().from(outboxMails)).map((m) => m.to).sort();
     expect(left).toEqual(['eski-bekliyor@example.com', 'yeni-gitti@example.com']);
-    expect((await database.db.select().from(loginThrottles)).map((r) => r.key)).toEqual(['a:yeni']);
+    expect((await ctx.database.db.select().from(loginThrottles)).map((r) => r.key)).toEqual([
+      'a:yeni',
+    ]);
   });
 });
