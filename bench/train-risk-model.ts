@@ -1,8 +1,9 @@
 // `npm run train:risk`: trains the risk model (apps/server/src/modules/ai/risk-model.ts) on the
 // training texts of apps/server/eval/risk-training/ (written for training by authors who never saw
 // the evaluation sets), chooses the flagging threshold on the DEV part of the evaluation sets only
-// (the lowest that keeps false alarms, rules and model together, at or under 8 %), and writes
-// knowledge/data/risk-model.json. Deterministic: the same texts give the same file.
+// (the lowest at which the model adds at most 2 points of false alarms to those of the rules
+// alone: when unsure, flag), and writes knowledge/data/risk-model.json. Deterministic: the same
+// texts give the same file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assessRisk } from '../apps/server/src/modules/ai/risk';
@@ -12,7 +13,8 @@ import { riskSet, riskTrainingSet } from './lib/eval-sets';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'apps/server/src/modules/ai/knowledge/data/risk-model.json');
-const MAX_DEV_FALSE_ALARMS = 0.08;
+/** False alarms the model may add on dev, over the rules' own (a share of the negatives). */
+const MAX_ADDED_FALSE_ALARMS = 0.02;
 /** Below this the model flags on single ordinary words (checked on risk.test.ts negatives). */
 const MIN_THRESHOLD = 0.35;
 
@@ -29,6 +31,11 @@ function measure(candidate: RiskModel) {
   const recall = positives.filter((d) => verdict(d.text).risk).length / positives.length;
   return { alarms, recall };
 }
+// The rules alone: a model that never flags.
+const rulesOnly = measure({ ...model, thresholds: RISK_KINDS.map(() => 2) });
+process.stderr.write(
+  `rules alone: dev recall ${rulesOnly.recall.toFixed(3)}, false alarms ${rulesOnly.alarms.toFixed(3)}\n`,
+);
 let chosen = 0.9;
 for (let t = 0.9; t >= MIN_THRESHOLD - 1e-9; t -= 0.05) {
   const candidate = { ...model, thresholds: RISK_KINDS.map(() => Math.round(t * 100) / 100) };
@@ -36,7 +43,7 @@ for (let t = 0.9; t >= MIN_THRESHOLD - 1e-9; t -= 0.05) {
   process.stderr.write(
     `threshold ${t.toFixed(2)}: dev recall ${recall.toFixed(3)}, false alarms ${alarms.toFixed(3)}\n`,
   );
-  if (alarms <= MAX_DEV_FALSE_ALARMS) chosen = Math.round(t * 100) / 100;
+  if (alarms <= rulesOnly.alarms + MAX_ADDED_FALSE_ALARMS) chosen = Math.round(t * 100) / 100;
 }
 const final: RiskModel = { ...model, thresholds: RISK_KINDS.map(() => chosen) };
 fs.writeFileSync(out, `${JSON.stringify(final)}\n`);

@@ -37,8 +37,9 @@ test('a trial user asks three questions with Ctrl+Enter, downloads the PDF and r
   await box.fill(questions[0]!);
   await box.press('Control+Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Yanıt tamamlandı.' })).toBeAttached();
-  await expect(answers.getByText('Önerilen Teknikler').first()).toBeVisible();
+  // An answer composed from the knowledge frames, with its sources and the closing disclaimer.
   await expect(answers.getByText('Kaynaklar').first()).toBeVisible();
+  await expect(answers.getByText(/klinik düşünmenizi desteklemek/).first()).toBeVisible();
   await expect(box).toHaveValue('');
 
   const downloadPromise = page.waitForEvent('download');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // One ESM bundle for Node: our shared package is compiled in, npm dependencies stay external.
@@ -16,4 +17,10 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@psikorehber\//],
+  // The knowledge frames are Markdown read at start (src/modules/ai/knowledge/frames.ts): the
+  // bundle finds them next to itself.
+  onSuccess: async () => {
+    await fs.promises.rm('dist/frames', { recursive: true, force: true });
+    await fs.promises.cp('src/modules/ai/knowledge/frames', 'dist/frames', { recursive: true });
+  },
 });

@@ -60,3 +60,34 @@ export function riskTrainingSet(): Array<{ id: string; text: string; categories:
 export function maskingSet(part: Part): MaskingItem[] {
   return readJsonl<MaskingItem>('masking').filter((item) => partOf(item.id) === part);
 }
+
+export interface QuestionItem {
+  id: string;
+  question: string;
+  /** problem | ethics | technique | supervision */
+  kind: string;
+  /** The frame areas the author had in mind (free words, mapped by questions/area-frames.json). */
+  areas: string[];
+  /** formulation | comparison | should-i | dilemma | how-to | supervisee | other */
+  type: string;
+  /** student | early | experienced | supervisor | unknown */
+  asker: string;
+  concepts: string[];
+  must_not: string[];
+  risk: boolean;
+}
+
+export function questionSet(part: Part): QuestionItem[] {
+  return readJsonl<QuestionItem>('questions').filter((item) => partOf(item.id) === part);
+}
+
+/**
+ * Area label → the frame ids that cover it, written from the frame list and the area list only
+ * (questions/area-frames.json), for "expected frame in the top 3". Null when not written yet.
+ */
+export function areaFrames(): Record<string, string[]> | null {
+  const file = path.join(EVAL_DIR, 'questions', 'area-frames.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>)
+    : null;
+}

@@ -71,6 +71,10 @@ const envSchema = z.object({
   AI_BASE_URL: url.optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Sampling temperature sent to an external model; its own default when unset. */
+  AI_TEMPERATURE: z.coerce.number().min(0).max(2).optional(),
+  /** Upper bound of an external model's answer, in tokens. */
+  AI_MAX_TOKENS: z.coerce.number().int().min(256).max(32_000).default(2_000),
 
   REDIS_URL: z
     .string()
@@ -201,6 +205,8 @@ export function loadConfig(
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      temperature: e.AI_TEMPERATURE,
+      maxTokens: e.AI_MAX_TOKENS,
     },
     redisUrl: e.REDIS_URL,
   };

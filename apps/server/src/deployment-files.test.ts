@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -43,5 +44,34 @@ describe('.env.example', () => {
     expect(config.payment.provider).toBe('paytr');
     expect(config.publicUrlConfigured).toBe(true);
     expect(config.mail.from).toBe('PsikoRehber <no-reply@psikorehber.example.com>');
+  });
+});
+
+// The supported Node versions are one fact: package.json "engines" (the README and the Dockerfile
+// say the same). Every installed package must accept the oldest of them, or `npm ci` warns and
+// a package may rely on features the oldest Node lacks (cookie 2 and content-disposition 3 are
+// ESM-only and declare Node 22; package.json "overrides" pins their CommonJS lines, same API).
+describe('supported Node versions', () => {
+  const manifest = JSON.parse(read('package.json')) as { engines: { node: string } };
+  const oldest = /^>=(\d+)\.(\d+)$/.exec(manifest.engines.node);
+
+  it('are stated once as a lower bound, and the README and the Dockerfile agree', () => {
+    expect(oldest).not.toBeNull();
+    const [, major, minor] = oldest!;
+    expect(read('README.md')).toContain(`Node ${major}.${minor} or newer`);
+    expect(read('Dockerfile')).toContain(`>= ${major}.${minor}`);
+  });
+
+  it('are accepted by every package in the lock file', () => {
+    const [, major, minor] = oldest!;
+    const version = `${major}.${minor}.0`;
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { engines?: { node?: string } | string[] }>;
+    };
+    const refusing = Object.entries(lock.packages)
+      .filter(([, pkg]) => !Array.isArray(pkg.engines) && pkg.engines?.node)
+      .filter(([, pkg]) => !semver.satisfies(version, (pkg.engines as { node: string }).node))
+      .map(([name, pkg]) => `${name} (${(pkg.engines as { node: string }).node})`);
+    expect(refusing).toEqual([]);
   });
 });

@@ -1,23 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from './analysis';
+import { analyzeQuestion, continuesPrevious } from './analysis';
 
 describe('question analysis', () => {
-  it('grounds in risk-screening knowledge only when the text carries risk (issue 15)', () => {
-    // "eşinden", "şiddet" as a topic word: no screening questions for violence in this case.
+  it('reads a follow-up together with the case it continues, and leaves an unrelated one out', () => {
+    const history = [
+      {
+        question:
+          'Panik atağı olan 30 yaşında danışanımla interoseptif maruz bırakmaya nasıl başlarım?',
+        answer: 'x',
+      },
+    ];
+    const followUp = analyzeQuestion('Peki ergenlerde?', history, 'auto');
+    expect(followUp.continues).toBe(history[0]!.question);
+    const unrelated = analyzeQuestion(
+      'Çift terapisinde bireysel görüşmelerde öğrendiğim bir sırrı nasıl ele almalıyım?',
+      history,
+      'auto',
+    );
+    expect(unrelated.continues).toBeNull();
+    expect(continuesPrevious('Peki ya çocuklarda?', 'Uzun bir soru metni')).toBe(true);
+  });
+
+  it('lets the topic focus choose the mode and bring its kind of frame forward', () => {
+    const question = 'Danışanım seanslara sürekli geç kalıyor ve ücretini ödemiyor, ne yapmalıyım?';
+    expect(analyzeQuestion(question, [], 'ethics').mode).toBe('ethics');
+    expect(analyzeQuestion(question, [], 'technique').mode).toBe('technique');
+    const focused = analyzeQuestion(question, [], 'ethics');
+    expect(focused.matches[0]?.frame.kind).toBe('ethics');
+  });
+
+  it('carries the risk verdict of the question, whatever the frames', () => {
     const calm = analyzeQuestion(
-      'Danışanım eşinden ayrıldıktan sonra uyku sorunu yaşıyor; uyku hijyeni ve uyaran kontrolüne nasıl başlarım?',
+      'Danışanım eşinden ayrıldıktan sonra uyku sorunu yaşıyor; uyaran kontrolüne nasıl başlarım?',
       [],
       'auto',
     );
     expect(calm.risk.risk).toBe(false);
-    expect(calm.entries.filter((e) => e.kind === 'risk')).toEqual([]);
-
     const violent = analyzeQuestion(
-      'Danışanım eşinin onu dövdüğünü ve telefonunu elinden aldığını anlattı; güvenlik planını nasıl yaparım?',
+      'Danışanım eşinin onu dövdüğünü ve telefonunu elinden aldığını anlattı; ne yapmalıyım?',
       [],
       'auto',
     );
     expect(violent.risk.kinds).toContain('domesticViolence');
-    expect(violent.entries.some((e) => e.kind === 'risk')).toBe(true);
   });
 });

@@ -1,43 +1,96 @@
-// What every engine works out about a question before answering: the knowledge entries that
-// ground it, how to read it (mode), and whether it carries risk language.
+// What every engine works out about a question before answering (issue 17 §2, DESIGN §8): the case
+// reading, the frames that ground it (above the relevance floor), how to read it (mode), whether it
+// continues the topic's previous question, and the risk verdict. The offline engine composes from
+// this; an LLM gets it as its grounding (system-prompt.ts).
 import type { TopicFocus } from '@psikorehber/shared/schemas/workspace';
-import { classifyQuestion, type SupervisionMode } from './classify';
+import { readCase, type CaseReading } from './case-reading';
 import type { SupervisionTurn } from './engine';
-import type { KnowledgeEntry } from './knowledge/knowledge-base';
-import { knowledgeRetriever, type KnowledgeRetriever } from './knowledge/retrieval';
+import { frameMatcher, type FrameMatch, type FrameMatcher } from './frame-matcher';
+import type { FrameKind } from './knowledge/frames';
 import { assessRisk, type RiskAssessment } from './risk';
+import { fold } from './text';
 
-const GROUNDING_ENTRIES = 5;
-/** Below this BM25 score a hit is noise (a shared common word). */
-const MIN_SCORE = 1.5;
+export type SupervisionMode = 'case' | 'ethics' | 'technique';
 
 export interface QuestionAnalysis {
-  entries: KnowledgeEntry[];
+  reading: CaseReading;
+  matches: FrameMatch[];
   mode: SupervisionMode;
   risk: RiskAssessment;
+  /** The earlier question this one continues, or null (a new case or no history). */
+  continues: string | null;
+  /** The frame kind the topic's focus asks for, if it is not "auto". */
+  preferredKind?: FrameKind;
+}
+
+const FOCUS_KIND: Record<Exclude<TopicFocus, 'auto'>, FrameKind> = {
+  case: 'problem',
+  ethics: 'ethics',
+  technique: 'technique',
+};
+
+const MODE_OF_KIND: Record<FrameKind, SupervisionMode> = {
+  problem: 'case',
+  supervision: 'case',
+  ethics: 'ethics',
+  technique: 'technique',
+};
+
+/** A follow-up of the earlier question: very short, or sharing many of its content words. */
+export function continuesPrevious(question: string, previous: string): boolean {
+  const words = (text: string) =>
+    new Set(
+      fold(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 3)
+        .map((w) => w.slice(0, 5)),
+    );
+  const now = words(question);
+  if (now.size <= 4) return true;
+  const before = words(previous);
+  const shared = [...now].filter((w) => before.has(w)).length;
+  return shared / Math.min(now.size, Math.max(1, before.size)) >= 0.3;
 }
 
 export function analyzeQuestion(
   question: string,
   history: readonly SupervisionTurn[],
   focus: TopicFocus,
-  retriever: KnowledgeRetriever = knowledgeRetriever(),
+  matcher: FrameMatcher = frameMatcher(),
 ): QuestionAnalysis {
-  let hits = retriever.search(question, GROUNDING_ENTRIES).filter((hit) => hit.score >= MIN_SCORE);
-  // A short follow-up ("peki çocuklarda?") borrows the words of the previous question.
-  const previous = history.at(-1);
-  if (previous && hits.length < 3) {
-    hits = retriever
-      .search(`${question} ${previous.question}`, GROUNDING_ENTRIES)
-      .filter((hit) => hit.score >= MIN_SCORE);
+  const previous = history.at(-1)?.question;
+  const continues = previous && continuesPrevious(question, previous) ? previous : null;
+  // A follow-up ("peki ergenlerde?") is read together with the case it continues; an unrelated
+  // earlier question of the topic is left out (issue 17 §3).
+  const text = continues ? `${continues}\n${question}` : question;
+  const reading = readCase(text);
+  const preferredKind = focus === 'auto' ? undefined : FOCUS_KIND[focus];
+  const matches = matcher.match(text, reading);
+  if (preferredKind) {
+    // The topic's focus brings its kind forward when a frame of that kind matched at all.
+    matches.sort(
+      (a, b) =>
+        b.score * (b.frame.kind === preferredKind ? 1.5 : 1) -
+        a.score * (a.frame.kind === preferredKind ? 1.5 : 1),
+    );
   }
-  const risk = assessRisk(question);
-  // Risk-screening knowledge only where the text carries risk: a word like "eşinden" must not
-  // pull domestic-violence screening questions into a case about something else (issue 15).
-  const entries = hits.map((hit) => hit.entry).filter((e) => risk.risk || e.kind !== 'risk');
+  const primaryKind = matches[0]?.frame.kind;
+  const mode: SupervisionMode =
+    focus !== 'auto'
+      ? focus
+      : reading.type === 'should-i' && primaryKind === 'ethics'
+        ? 'ethics'
+        : primaryKind
+          ? MODE_OF_KIND[primaryKind]
+          : reading.type === 'should-i'
+            ? 'ethics'
+            : 'case';
   return {
-    entries,
-    mode: classifyQuestion(question, entries, focus),
-    risk,
+    reading,
+    matches,
+    mode,
+    risk: assessRisk(question),
+    continues,
+    ...(preferredKind ? { preferredKind } : {}),
   };
 }

@@ -6,16 +6,20 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AppConfig } from '../../config';
 import type { SupervisionEngine } from './engine';
+import { jsonToStreamFetch } from './json-stream-fetch';
+import { frameMatcher } from './frame-matcher';
 import { OFFLINE_MODEL_ID, OFFLINE_PROVIDER, OfflineSupervisionModel } from './offline-model';
 import { SdkSupervisionEngine } from './sdk-engine';
 
 export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
-  const { provider, model = '', apiKey, baseUrl, timeoutMs } = config.ai;
-  const external = { provider, model, external: true, timeoutMs };
+  const { provider, model = '', apiKey, baseUrl, timeoutMs, temperature, maxTokens } = config.ai;
+  const external = { provider, model, external: true, timeoutMs, temperature, maxTokens };
+  // Chat-completions servers may answer a streaming request with one JSON completion.
+  const fetch = jsonToStreamFetch();
   switch (provider) {
     case 'openai':
       return new SdkSupervisionEngine(
-        createOpenAI({ apiKey, ...(baseUrl ? { baseURL: baseUrl } : {}) }).chat(model),
+        createOpenAI({ apiKey, fetch, ...(baseUrl ? { baseURL: baseUrl } : {}) }).chat(model),
         external,
       );
     case 'anthropic':
@@ -29,10 +33,13 @@ export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
           name: 'openai-compatible',
           baseURL: baseUrl ?? '',
           apiKey,
+          fetch,
         }).chatModel(model),
         external,
       );
     case 'offline':
+      // Read and check the knowledge frames now: a broken frame stops the start, not an answer.
+      frameMatcher();
       return new SdkSupervisionEngine(new OfflineSupervisionModel(), {
         provider: OFFLINE_PROVIDER,
         model: OFFLINE_MODEL_ID,

@@ -6,8 +6,12 @@ import { createSupervisionEngine } from './create-engine';
 import type { SupervisionEngine } from './engine';
 
 /** A local server speaking the OpenAI chat-completions protocol, streaming included. */
-const received: Array<{ messages: Array<{ role: string; content: string }> }> = [];
-let mode: 'ok' | 'down' | 'flaky' | 'triage' = 'ok';
+const received: Array<{
+  messages: Array<{ role: string; content: string }>;
+  temperature?: number;
+  max_tokens?: number;
+}> = [];
+let mode: 'ok' | 'down' | 'flaky' | 'triage' | 'json' | 'citations' = 'ok';
 let flakyFailures = 0;
 
 const server = http.createServer((req, res) => {
@@ -27,7 +31,10 @@ const server = http.createServer((req, res) => {
     const reply = ['## Yanıt\n', '[KİŞİ_1] ile ', 'güvenlik planı [1] ', 'üzerinde çalışın.'];
     // A second opinion on risk, split across chunks as a model may stream it.
     if (mode === 'triage') reply.push('\n\n[[Rİ', 'SK: elderAbuse]]');
-    if (!request.stream) {
+    // A citation of a source the model was not given, split across chunks.
+    if (mode === 'citations') reply.push(' Ayrıca bkz. [', '9]. Bir de [2].');
+    // A server that answers a streaming request with one JSON completion.
+    if (!request.stream || mode === 'json') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -72,6 +79,8 @@ beforeAll(async () => {
       AI_MODEL: 'test-model',
       AI_API_KEY: 'local-key',
       AI_TIMEOUT_MS: '5000',
+      AI_TEMPERATURE: '0.2',
+      AI_MAX_TOKENS: '1500',
     }),
   );
 });
@@ -96,7 +105,7 @@ describe('OpenAI-compatible provider', () => {
     expect(sent).not.toContain('10000000146');
     expect(sent).toContain('[KİŞİ_1]');
     expect(sent).toContain('[TEL_1]');
-    // The system prompt grounds the answer in numbered knowledge entries.
+    // The system prompt grounds the answer in numbered knowledge frames.
     expect(received.at(-1)!.messages[0]).toMatchObject({ role: 'system' });
     expect(received.at(-1)!.messages[0]!.content).toContain('[1]');
 
@@ -142,6 +151,54 @@ describe('OpenAI-compatible provider', () => {
     expect(result.text).toContain('## Risk Protokolü');
     expect(result).toMatchObject({ risk: true, riskKinds: ['elderAbuse'] });
     expect(received.at(-1)!.messages[0]!.content).toContain('[[RİSK:');
+  });
+
+  it('grounds the model in the case reading and whole matched frames, with its settings', async () => {
+    mode = 'ok';
+    await run(
+      '27 yaşındaki danışanım 5 gecedir neredeyse hiç uyumuyor ama yorgun değil, kredi kartıyla ölçüsüz harcama yapıyor ve özel bir görevle seçildiğini söylüyor. Nasıl değerlendirmeliyim?',
+    );
+    const request = received.at(-1)!;
+    expect(request.temperature).toBe(0.2);
+    expect(request.max_tokens).toBe(1500);
+    const system = request.messages[0]!.content;
+    expect(system).toContain('Vakanın okunuşu');
+    expect(system).toContain('27 yaşında');
+    expect(system).toMatch(/\[1\] .*mani/i);
+    // Frames are given whole: each section heading with its text, never cut mid-sentence.
+    expect(system).toContain('### Formülasyon');
+    expect(system).toContain('### Ayırıcı tanı ve sevk');
+    expect(system).toContain('Yalnızca bu kaynaklara');
+  });
+
+  it('with no frame above the floor, tells the model to say so and cite nothing', async () => {
+    mode = 'ok';
+    await run('Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?');
+    const system = received.at(-1)!.messages[0]!.content;
+    expect(system).toContain('yeterince eşleşen bir kaynak yok');
+    expect(system).not.toContain('### ');
+  });
+
+  it('removes citations of sources the model was not given, and says so', async () => {
+    mode = 'citations';
+    const { chunks, result } = await run(
+      'Panik atağı olan danışanımla interoseptif maruz bırakmaya nasıl başlarım?',
+    );
+    mode = 'ok';
+    expect(chunks.join('')).toBe(result.text);
+    expect(result.text).not.toContain('[9]');
+    expect(result.text).toContain('[1]');
+    expect(result.text).toContain('Bir de [2].');
+    expect(result.text).toMatch(/1 atıf çıkarıldı/);
+  });
+
+  it('works with a server that answers a streaming request with one JSON completion', async () => {
+    mode = 'json';
+    const { result } = await run('Gizliliğin sınırları nelerdir?');
+    mode = 'ok';
+    expect(result.text).toContain('## Yanıt');
+    expect(result.text).toContain('güvenlik planı');
+    expect(result.inputTokens).toBe(10);
   });
 
   it('retries once on a transient failure', async () => {

@@ -1,8 +1,11 @@
+// The offline engine end to end on the real knowledge frames (issue 17): the patterns a clinician
+// found wrong before, each asked in new words here — the main point of the case must be reached,
+// and nothing unrelated pasted.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import evalSet from './knowledge/data/answer-eval.json' with { type: 'json' };
 import { createSupervisionEngine } from './create-engine';
 import type { SupervisionRequest } from './engine';
+import { writeOfflineAnswer } from './offline-model';
 
 const engine = createSupervisionEngine(loadConfig({ NODE_ENV: 'test' }));
 
@@ -13,92 +16,96 @@ async function answer(request: Partial<SupervisionRequest> & { question: string 
   return { chunks, result: await stream.result };
 }
 
-const HEADINGS = {
-  case: [
-    '## Vaka Özeti',
-    '## Formülasyon ve Hipotezler',
-    '## Keşfedilecek Sorular',
-    '## Önerilen Müdahaleler',
-    '## Etik Noktalar',
-  ],
-  ethics: ['## Durum', '## İlgili İlkeler'],
-  technique: ['## Önerilen Teknikler', '## Uygulama İpuçları'],
-} as const;
+const offline = (question: string, level: 'student' | 'early' | 'experienced' = 'early') =>
+  writeOfflineAnswer({ question, history: [], focus: 'auto', level });
+const top3 = (question: string) =>
+  offline(question)
+    .analysis.matches.slice(0, 3)
+    .map((m) => m.frame.id);
 
 describe('offline supervision engine', () => {
-  it('is the default engine and streams its answer in chunks', async () => {
+  it('is the default engine and streams its answer in chunks, with sources and the disclaimer', async () => {
     expect(engine.provider).toBe('offline');
     const { chunks, result } = await answer({
-      question: 'Sosyal kaygı için maruz bırakma nasıl uygulanır?',
+      question:
+        'Sosyal kaygısı olan üniversite öğrencisi danışanımla maruz bırakmaya nasıl başlarım?',
     });
-    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join('')).toBe(result.text);
+    expect(result.text).toMatch(/## Kaynaklar\n\n1\. \*\*/);
+    expect(result.text).toContain('süpervizörün');
     expect(result.outputTokens).toBeGreaterThan(0);
   });
 
-  it('answers the 20 representative questions in the right mode, with sections and sources', async () => {
-    const wrong: string[] = [];
-    for (const item of evalSet as Array<{
-      question: string;
-      mode: 'case' | 'ethics' | 'technique';
-      risk: boolean;
-    }>) {
-      const { result } = await answer({ question: item.question });
-      if (result.mode !== item.mode || result.risk !== item.risk) {
-        wrong.push(
-          `${item.question} → ${result.mode}/${String(result.risk)} (wanted ${item.mode}/${String(item.risk)})`,
-        );
-        continue;
-      }
-      for (const heading of HEADINGS[item.mode])
-        expect(result.text, item.question).toContain(heading);
-      expect(result.text).toMatch(/## Kaynaklar\n\n1\. \*\*/);
-      expect(result.text).toContain('süpervizörün');
-      expect(result.text.includes('## Risk Protokolü')).toBe(item.risk);
-      if (item.risk) expect(result.text).toContain('112');
-    }
-    // At most two of twenty may be read differently from the label.
-    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(2);
-  });
-
-  it('adapts to the level and to the focus of the topic', async () => {
-    const question = 'Danışanımla gizlilik konusunu nasıl konuşmalıyım?';
-    const student = await answer({ question, level: 'student' });
-    expect(student.result.text).toContain('## Düşünmeniz İçin Sorular');
-    const experienced = await answer({ question, level: 'experienced' });
-    expect(experienced.result.text).not.toContain('## Düşünmeniz İçin Sorular');
-    const technique = await answer({ question, focus: 'technique' });
-    expect(technique.result.mode).toBe('technique');
-    expect(technique.result.text).toContain('## Önerilen Teknikler');
-  });
-
-  it('uses the previous question of the topic for a short follow-up', async () => {
-    const { result } = await answer({
-      question: 'Peki ergenlerde?',
-      history: [{ question: 'Güvenlik planı nasıl hazırlanır?', answer: 'Önceki yanıt' }],
-    });
-    expect(result.text).toContain('önceki sorunuzu');
-    expect(result.text).toMatch(/[Gg]üvenlik/);
-  });
-
-  it('states the case facts instead of quoting the question, with no fixed hypotheses', async () => {
+  it('reads a probable manic episode as mania, with urgent psychiatric referral', () => {
     const question =
-      'Danışanım 11 yaşında bir kız, depremden 6 ay sonra okulda dikkat sorunu ve kabuslar başladı; nasıl formüle etmeliyim?';
-    const { result } = await answer({ question, focus: 'case', level: 'experienced' });
-    expect(result.text).toContain('Yaş: 11');
-    expect(result.text).not.toContain(question);
-    expect(result.text).not.toMatch(/Hipotez [123]/);
-    expect(result.text).not.toContain('Mesleğin başında olduğunuzu');
+      'Danışanım birkaç gündür neredeyse hiç uyumadığı halde yorgun değil, kredi kartıyla ölçüsüz alışveriş yapıyor, Tanrı tarafından görevlendirildiğini söylüyor. Nasıl değerlendirmeliyim?';
+    expect(top3(question)).toContain('problem-bipolar-mania');
+    const { text } = offline(question);
+    expect(text).toMatch(/mani/i);
+    expect(text).toMatch(/psikiyatri/i);
+    expect(text).not.toMatch(/uyku hijyeni|genogram/i);
   });
 
-  it('names an earlier question of the topic only when this one continues it', async () => {
+  it('meets a request to change sexual orientation with why conversion practices harm', () => {
+    const question =
+      'Ergen bir danışanın ailesi oğullarının eşcinselliğini terapiyle değiştirmemi istiyor. Bunu kabul etmeli miyim?';
+    const ids = top3(question);
+    expect(ids.some((id) => /conversion|sexual-orientation/.test(id))).toBe(true);
+    expect(offline(question).text).toMatch(/dönüştürme|değiştirme|onarım/i);
+  });
+
+  it('separates the treating role from a custody evaluation requested by a lawyer', () => {
+    const question =
+      'Boşanan bir annenin avukatı, velayet davasında kullanmak üzere babanın ebeveynlik yeterliliği hakkında benden rapor istiyor. Babayla hiç görüşmedim. Rapor yazmalı mıyım?';
+    expect(top3(question).some((id) => /custody|court/.test(id))).toBe(true);
+    const { text, analysis } = offline(question);
+    expect(analysis.mode).toBe('ethics');
+    expect(text).toMatch(/rol/i);
+    expect(text).not.toMatch(/genogram|yapısal aile/i);
+  });
+
+  it('answers a supervisor about the supervisee’s countertransference, not with a client template', () => {
+    const question =
+      'Süpervizyonunu yaptığım stajyer, kendi babasına benzettiği yaşlı bir erkek danışana karşı seanslarda sabırsızlaşıyor ve sözünü kesiyor. Süpervizör olarak bunu nasıl ele almalıyım?';
+    const { text, analysis, used } = offline(question);
+    expect(analysis.reading.type).toBe('supervisee');
+    expect(used[0]?.kind).toBe('supervision');
+    expect(text).toMatch(/karşı aktarım/i);
+    expect(text).not.toMatch(/genogram|aile içi şiddet taraması/i);
+  });
+
+  it('gives a panic case the panic model and no suicide screening when there is no risk cue', async () => {
+    const question =
+      '29 yaşındaki danışanım aylardır ani çarpıntı ve boğulma hissiyle gelen ataklar yaşıyor, öleceğinden korkuyor, artık alışveriş merkezlerine girmiyor. Nasıl formüle etmeliyim?';
+    const { result } = await answer({ question });
+    expect(result.risk).toBe(false);
+    expect(result.text).toMatch(/felaket|katastrof/i);
+    expect(result.text).toMatch(/güvenlik davranış/i);
+    expect(result.text).not.toMatch(/intihar/i);
+  });
+
+  it('does not announce a level or quote an unrelated earlier question', async () => {
     const { result } = await answer({
       question:
         'Çift terapisinde sır politikası nasıl belirlenir, bireysel görüşmelerde ne söylenir?',
       history: [
         { question: 'Panik atak için interoseptif maruz bırakma nasıl yapılır?', answer: 'x' },
       ],
+      level: 'experienced',
     });
-    expect(result.text).not.toContain('önceki sorunuzu');
+    expect(result.text).not.toContain('Mesleğin başında');
+    expect(result.text).not.toContain('interoseptif');
+  });
+
+  it('opens with the risk notice and closes with the protocol when the text carries risk', async () => {
+    const { result } = await answer({
+      question:
+        'Danışanım geçen hafta ilaçlarını biriktirdiğini ve artık yaşamak istemediğini söyledi. Ne yapmalıyım?',
+    });
+    expect(result.risk).toBe(true);
+    expect(result.riskKinds).toContain('suicide');
+    expect(result.text.indexOf('Risk')).toBeLessThan(200);
+    expect(result.text).toContain('112');
   });
 });

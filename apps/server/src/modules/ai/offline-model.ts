@@ -1,6 +1,6 @@
 // The offline supervision engine as an AI SDK language model (issue 7): it reads the conversation
-// from the prompt, grounds the last question in the Turkish knowledge base and writes a structured
-// answer. Real work on the machine, no network: the embedded default of AI_PROVIDER=offline.
+// from the prompt, reads the case, matches the knowledge frames and composes the answer the
+// question type asks for (issue 17). Real work on the machine, no network: the embedded default of AI_PROVIDER=offline.
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -17,8 +17,9 @@ import {
   type UserLevel,
 } from '@psikorehber/shared/schemas/workspace';
 import { analyzeQuestion } from './analysis';
-import { composeAnswer } from './compose';
+import { composeFromFrames } from './compose-frames';
 import type { SupervisionTurn } from './engine';
+import { frameMatcher } from './frame-matcher';
 
 export const OFFLINE_PROVIDER = 'offline';
 export const OFFLINE_MODEL_ID = 'psikorehber-offline-1';
@@ -99,6 +100,27 @@ export function chunk(text: string, size = CHUNK_CHARS): string[] {
   return chunks;
 }
 
+/** The offline answer to a question: the analysis and the answer composed from the frames. */
+export function writeOfflineAnswer(input: {
+  question: string;
+  history: readonly SupervisionTurn[];
+  focus: TopicFocus;
+  level: UserLevel;
+}) {
+  const analysis = analyzeQuestion(input.question, input.history, input.focus);
+  const { text, used } = composeFromFrames({
+    question: analysis.continues ? `${analysis.continues}\n${input.question}` : input.question,
+    reading: analysis.reading,
+    matches: analysis.matches,
+    level: input.level,
+    matcher: frameMatcher(),
+    ...(analysis.preferredKind ? { preferredKind: analysis.preferredKind } : {}),
+    ...(analysis.continues ? { continues: analysis.continues } : {}),
+    risk: analysis.risk,
+  });
+  return { text, analysis, used };
+}
+
 export class OfflineSupervisionModel implements LanguageModelV3 {
   readonly specificationVersion = 'v3' as const;
   readonly provider = OFFLINE_PROVIDER;
@@ -108,19 +130,12 @@ export class OfflineSupervisionModel implements LanguageModelV3 {
   private write(options: LanguageModelV3CallOptions) {
     const { question, history } = readConversation(options.prompt);
     const { focus, level } = frameOf(options);
-    const analysis = analyzeQuestion(question, history, focus);
-    const text = composeAnswer({
-      question,
-      history,
-      mode: analysis.mode,
-      level,
-      entries: analysis.entries,
-    });
+    const { text, analysis, used } = writeOfflineAnswer({ question, history, focus, level });
     const input = `${question}\n${history.map((t) => `${t.question}\n${t.answer}`).join('\n')}`;
     return {
       text,
       usage: usage(input, text),
-      metadata: { offline: { mode: analysis.mode, sources: analysis.entries.map((e) => e.id) } },
+      metadata: { offline: { mode: analysis.mode, sources: used.map((f) => f.id) } },
     };
   }
 

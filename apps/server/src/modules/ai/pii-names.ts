@@ -380,6 +380,9 @@ export function findNames(
     const entry = seen.get(f)!;
     const style = caseOfToken(t);
     if (style === 'lower' && !(entry.lower && (!isAmbiguous(f) || lowerStyle))) continue;
+    // A month or feast named again as such ("Ramazan ayında", "Kurban Bayramı") is the calendar.
+    const next = tokens[i + 1]?.folded ?? '';
+    if (CALENDAR_NAMES.has(f) && /^(ay|bayram)/.test(next)) continue;
     mark(i, end, style === 'lower');
   }
   // Adjacent name words form one finding ("Ayşe Nur Kaya").

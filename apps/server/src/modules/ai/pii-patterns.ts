@@ -213,12 +213,17 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
 
 // Addresses: two or more parts (neighbourhood, street, building, number, flat, district/city).
 const NAMEW = `(?:${CAP_WORD}|\\d+(?:/\\d+)?\\.?)`;
+// Street words in either case and with or without Turkish letters ("mah.", "Sok.", "Koyu").
 const STREET =
-  '(?:Mahallesi|Mah\\.|Mh\\.|Caddesi|Cad\\.|Cd\\.|Sokağı|Sokak|Sok\\.|Sk\\.|Bulvarı|Blv\\.|Apartmanı|Apt\\.|Sitesi|Konutları|Evleri|Köyü|Yolu)';
+  '(?:[Mm]ahallesi|[Mm]ah\\.|[Mm]h\\.|[Cc]addesi|[Cc]ad\\.|[Cc]d\\.|[Ss]oka[ğg][ıi]|[Ss]okak|[Ss]ok\\.|[Ss]k\\.|[Bb]ulvar[ıi]|[Bb]lv\\.|[Aa]partman[ıi]|[Aa]pt\\.|[Ss]itesi|[Kk]onutlar[ıi]|[Ee]vleri|[Kk][öo]y[üu]|[Yy]olu)';
 const ADDRESS_PART =
   `(?:(?:${NAMEW}\\s){1,4}${STREET}|[A-Z]\\s?Blok|[Nn]o\\s?[:.]?\\s?\\d+(?:\\s?/\\s?\\d+)?[A-Za-z]?` +
-  `|(?:Daire|D|Kat|K)\\s?[:.]?\\s?\\d+|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
-const ADDRESS = new RegExp(`${ADDRESS_PART}(?:[,\\s]\\s*${ADDRESS_PART})+`, 'gu');
+  `|(?:[Dd]aire|D|[Kk]at|K)\\s?[:.]?\\s?\\d+|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
+// A bare capitalised word (a quarter such as "Batıkent") counts only between two parts.
+const ADDRESS = new RegExp(
+  `${ADDRESS_PART}(?:[,\\s]\\s*(?:${ADDRESS_PART}|${CAP_WORD}(?=[,\\s]\\s*${ADDRESS_PART})))+`,
+  'gu',
+);
 const ADDRESS_LEAD = wordSet(
   'ev evi evleri adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez',
 );
@@ -228,7 +233,11 @@ function findAddresses(text: string): PiiFinding[] {
   for (const match of text.matchAll(ADDRESS)) {
     let value = match[0];
     let start = match.index;
-    if (!/(Mah|Cad|Cd|Sok|Sk|Bulvar|Blv|Apt|Apartman|Site|Konut|Evleri|Köy|Yolu)/u.test(value))
+    if (
+      !/(mah|mh\.|cad|cd\.|sok|sk\.|bulvar|blv|apt|apartman|site|konut|evleri|köy|koyu|yolu)/iu.test(
+        value,
+      )
+    )
       continue;
     // Drop leading context words the name part swallowed ("Evi Bahariye Mah.").
     for (;;) {

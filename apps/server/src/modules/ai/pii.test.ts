@@ -73,6 +73,12 @@ describe('numbers and contact data', () => {
 
   it('masks full addresses and schools with their class', () => {
     expect(mask('Adres: Kültür Mah. Menekşe Sok. No:4/2 Çankaya/Ankara')).toBe('Adres: [ADRES_1]');
+    // Street words in lower case or without Turkish letters, a quarter between two parts.
+    expect(mask('evi Lale mah. Papatya sok. no 7 daire 3, Merkez/Sinop')).toBe('evi [ADRES_1]');
+    expect(mask('Sumbullu Koyu, Ovacik/Tunceli')).toBe('[ADRES_1]');
+    expect(mask('Kavak Cad. No: 14/6, Esentepe, Şişli/İstanbul adresinde')).toBe(
+      '[ADRES_1] adresinde',
+    );
     expect(mask('Yunus Emre Ortaokulu 6/C öğrencisi')).toBe('[OKUL_1] öğrencisi');
     expect(mask('Sınıfı 9-E, okul değiştirmek istiyor.')).toBe(
       'Sınıfı [OKUL_1], okul değiştirmek istiyor.',
@@ -81,6 +87,22 @@ describe('numbers and contact data', () => {
 });
 
 describe('names', () => {
+  it('knows names of every origin clinicians meet here, from the name lexicon', () => {
+    expect(found('Afgan danışan Gulalai Popal ile tercüman eşliğinde görüşüldü.')).toEqual([
+      ['name', 'Gulalai Popal'],
+    ]);
+    expect(found('Sosyal çalışmacı Oluwaseun Adeyemi raporu gönderdi.')).toEqual([
+      ['name', 'Oluwaseun Adeyemi'],
+    ]);
+    expect(found('Danışanın kızı Dilnoza okula başladı.')).toEqual([['name', 'Dilnoza']]);
+    const lower = found('babası berzan ve annesi rojin görüşmeye geldi').map(([, v]) => v);
+    expect(lower).toEqual(['berzan', 'rojin']);
+    // Places, languages and a feast stay: "Fethiye'de", "(Dari)", "Ramazan ayında".
+    expect(
+      found("Fethiye'de yaşıyor; tercüman (Dari) eşliğinde, Ramazan ayında görüşüldü."),
+    ).toEqual([]);
+  });
+
   it('masks names after role words and titles, keeping suffixes and titles', () => {
     expect(mask("Danışanım Mehmet'in annesi Ayşe Hanım geldi.")).toBe(
       "Danışanım [KİŞİ_1]'in annesi [KİŞİ_2] Hanım geldi.",

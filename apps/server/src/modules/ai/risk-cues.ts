@@ -466,4 +466,88 @@ export const RISK_CUES: readonly RiskCue[] = [
     0.5,
     /\bter(den)? (sirilsiklam|icinde)|\basiri terl|\bcenesini sik|\bbir tane daha (attim|aldim|attik)/,
   ),
+  // --- Added from dev misses of a fourth blind author (issue 15): the same concerns in other
+  // words. Stalking: waiting where someone works or lives, noting their hours.
+  cue('harmToOthers', 0.5, /\beski (es|esi|sevgili\w*|kiz arkadas\w*|erkek arkadas\w*|partner\w*)/),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(her (aksam|gun|sabah)|saatlerce|gunlerdir|haftalardir) .{0,60}(bekli\w*|bekle(di|yor|mis)\w*|oturuyor\w*|izliyor\w*)/,
+  ),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(cikis saat\w*|nerede oldug\w*|konumunu?) .{0,30}(not ed|takip|izl|ogren)/,
+  ),
+  cue('harmToOthers', 1, /\boldures(iye|ice)\b/),
+  cue('harmToOthers', 1, /\b(dovmek|vurmak|bicaklamak|gebertmek|oldurmek) (ist|geci)/),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(sopa|bicak|satir|silah|tabanca|balta|tufek)\w* .{0,25}(kapisina|evine|is ?yerine|yanina) (git|gel|dayan)/,
+  ),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(onu|seni|sizi|hepsini|lekeleyen\w*|kirleten\w*) temizle(r|yece|mek|yec|riz)/,
+  ),
+  cue('psychEmergency', 1, /\b(kurban (ver|kes)\w*|oldur\w*|cezalandir\w*) .{0,10}emr(et|ed|i)/),
+  cue('harmToOthers', 1, /\b(kurban (ver|kes)\w*|oldur\w*) .{0,10}emr(et|ed|i)/),
+  // Taking others along: "hep beraber gideriz bu dünyadan".
+  cue(
+    'suicide',
+    1,
+    /\bbu dunyadan (git|gid|gocu|ayril|gocup)|\b(gideriz|gidelim|gidecegiz|gocelim) bu dunyadan/,
+  ),
+  cue(
+    'harmToOthers',
+    1,
+    /\bhep (beraber|birlikte) (olel\w*|oluruz|(gideriz|gidelim|gidecegiz) bu dunya)/,
+  ),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(cocuklari|hepimiz|hep beraber|hep birlikte) .{0,30}(olel|oluruz|gideriz|gidelim|alip giderim)/,
+  ),
+  cue('suicide', 1, /\b(hicbiri|hicbir sey|hicbirinin) (onemli|onemi) (olmayacak|kalmayacak)/),
+  // Means in custody or at home: strips of sheet, a belt or cable being prepared.
+  cue('suicide', 0.5, /\b(carsaf\w*|kemer\w*|kablo\w*|ip\w*) .{0,30}(yirt|serit|bagl|dugum)/),
+  cue('suicide', 0.5, /\b(bu cezayi|bunu) cekmeyecegim|\bbir yolunu bulurum/),
+  // Medical emergency after self-injury or an overdose.
+  cue('psychEmergency', 1, /\bkan(ama)? (durmuyor|durmadi|dinmiyor)/),
+  cue('psychEmergency', 1, /\b(bos|yarim) (ilac|hap)\w* (kutu|blister|sise|paket)\w*/),
+  cue('suicide', 1, /\b(bos|yarim) (ilac|hap)\w* (kutu|blister|sise|paket)\w*/),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(pelteklesti|peltek konus|gozleri kapaniyor|bilinci bulanik|anlamsiz cevap)/,
+  ),
+  // Children: burns used as punishment, being left alone, not fed or schooled, night visits.
+  cue(
+    'violence',
+    1,
+    /\b(ocaga|ocakta|ocagin|utuyle|utuyu|sigarayla|sicak suya|kizgin) .{0,40}(yaklastir|bastir|yak|tut)/,
+  ),
+  cue(
+    'childAbuse',
+    1,
+    /\b(anne|baba|ebeveyn)\w* .{0,25}(gundur|gecedir|gun boyunca) eve (gelme|donme|ugrama)/,
+  ),
+  cue('childAbuse', 0.5, /\b(yemek vermi|yemek verme|ac birak)/),
+  cue('childAbuse', 0.5, /\b(okula gondermi|okula gonderme|doktora goturme|doktora goturmu)/),
+  cue(
+    'childAbuse',
+    1,
+    /\b(uvey baba\w*|annesinin (erkek arkadas\w*|sevgilisi\w*)|eniste\w*) .{0,40}(gece\w*) .{0,20}odasina (gir|gel)/,
+  ),
+  // Partners: dating violence, bruises, control of location and messages, forced marriage.
+  cue('domesticViolence', 1, /\bflort siddet/),
+  cue('violence', 1, /\bmorart/),
+  cue('domesticViolence', 0.5, /\b(surekli )?konum(unu)? (ist|paylas|takip|kontrol)/),
+  cue('domesticViolence', 0.5, /\bmesaj\w* .{0,20}(donmezse|cevap vermezse|yanit vermezse)/),
+  cue('domesticViolence', 1, /\b(istemedigi|zorla|zorlan\w*) (biriyle |birisiyle )?evlendir/),
+  // Older people: power of attorney taken, home sold, cut off from family.
+  cue('elderAbuse', 0.5, /\bvekalet\w* (al|alip|aldi|aldik|almis)/),
+  cue('elderAbuse', 0.5, /\b(evini|evi|arsasini|tarlasini|dairesini) (satmis|satti|sattir|satip)/),
+  cue('elderAbuse', 0.5, /\b(ulasamiyor|ulastirmiyor|gorusturmuyor|konusturmuyor)/),
 ];

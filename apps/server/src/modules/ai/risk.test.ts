@@ -41,6 +41,39 @@ describe('risk detection', () => {
     expectKinds('Eski sevgilisine "seni bulacağım" diye mesajlar atıyor.', 'harmToOthers');
   });
 
+  it('reads the indirect wordings a fourth blind author used (issue 15, dev part)', () => {
+    // Stalking: waiting where a former partner works, noting when she leaves.
+    expectKinds(
+      'Eski kız arkadaşının çalıştığı mağazanın önünde her akşam saatlerce bekliyormuş.',
+      'harmToOthers',
+    );
+    expectKinds('Kardeşini öldüresiye dövmek istediğini anlattı.', 'harmToOthers');
+    expectKinds('Elinde bıçakla komşusunun kapısına gitmiş.', 'harmToOthers');
+    expectKinds('"Aileyi lekeleyeni temizleriz" diye tehdit etmiş.', 'harmToOthers');
+    expectKinds('Sesler ona komşusunu öldürmesini emrediyormuş.', 'psychEmergency', 'harmToOthers');
+    expectKinds(
+      'Duruşmadan sonra "hep beraber gideriz bu dünyadan" dedi.',
+      'suicide',
+      'harmToOthers',
+    );
+    expectKinds('"Yakında hiçbir şey önemli olmayacak" deyip eşyalarını topladı.', 'suicide');
+    expectKinds(
+      'Görüşmede masada boş ilaç kutuları vardı, konuşması peltekleşti.',
+      'psychEmergency',
+      'suicide',
+    );
+    expectKinds('Yaralandıktan sonra kan durmuyor, ev arkadaşı arıyor.', 'psychEmergency');
+    expectKinds('Yedi yaşındaki oğlunun elini ocağa yaklaştırıp korkutmuş.', 'childAbuse');
+    expectKinds('Üç yaşındaki çocuğun annesi iki gündür eve gelmemiş.', 'childAbuse');
+    expectKinds('Kızına yemek vermiyor, onu okula da göndermiyor.', 'childAbuse');
+    expectKinds('Flört şiddeti yaşıyor; erkek arkadaşı sürekli konum istiyor.', 'domesticViolence');
+    expectKinds('Ailesi onu istemediği biriyle evlendirmek istiyor.', 'domesticViolence');
+    expectKinds(
+      'Yeğeni 84 yaşındaki teyzesinin vekaletini almış, evini satmış; artık kimse ona ulaşamıyor.',
+      'elderAbuse',
+    );
+  });
+
   it('attributes violence to whom it happens: a child, an older person, a partner', () => {
     expectKinds('Dokuz yaşındaki öğrencinin kollarında kemer izleri var.', 'childAbuse');
     expectKinds('Kocası onu dövüyor, geçen hafta kaburgası kırılmış.', 'domesticViolence');

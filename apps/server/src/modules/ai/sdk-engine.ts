@@ -14,6 +14,7 @@ import {
   type SupervisionStream,
   type SupervisionTurn,
 } from './engine';
+import { CitationFilter } from './citations';
 import { PiiMasker } from './pii';
 import { RISK_KINDS } from './risk-cues';
 import { modelTriageNote, riskNotice, riskProtocolSection } from './risk-protocol';
@@ -26,6 +27,10 @@ export interface SdkEngineOptions {
   /** True for a model on someone else's machine: mask personal data and ground through the prompt. */
   external: boolean;
   timeoutMs: number;
+  /** Sampling temperature for an external model (its default when undefined). */
+  temperature?: number | undefined;
+  /** Upper bound of an external model's answer, in tokens. */
+  maxTokens?: number | undefined;
   /** Earlier pairs sent as context, newest kept (a rough token budget for real models). */
   historyCharBudget?: number;
 }
@@ -62,15 +67,16 @@ export class SdkSupervisionEngine implements SupervisionEngine {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
 
-    const system = this.options.external
+    const prompt = this.options.external
       ? supervisionSystemPrompt({
-          mode: analysis.mode,
+          reading: analysis.reading,
           level: request.level,
-          entries: analysis.entries,
+          matches: analysis.matches,
           risk: analysis.risk,
           mask,
         })
       : undefined;
+    const system = prompt?.system;
     // Exactly what leaves the server for an external provider, kept so the user can read it
     // ("Sağlayıcıya giden metin", issue 15); nothing leaves with the offline engine.
     const sentText = system === undefined ? null : sentTranscript(system, messages);
@@ -81,6 +87,8 @@ export class SdkSupervisionEngine implements SupervisionEngine {
       messages,
       abortSignal: signal,
       maxRetries: 1,
+      ...(this.options.temperature === undefined ? {} : { temperature: this.options.temperature }),
+      ...(this.options.maxTokens === undefined ? {} : { maxOutputTokens: this.options.maxTokens }),
       providerOptions: { offline: { focus: request.focus, level: request.level } },
       // Errors are read from the stream below; the SDK's default would print them to the console.
       onError: () => undefined,
@@ -100,6 +108,8 @@ export class SdkSupervisionEngine implements SupervisionEngine {
       let modelText = '';
       const unmasker = masker?.streamUnmasker();
       const triage = external ? new TriageMarkerFilter() : null;
+      const citations = prompt ? new CitationFilter(prompt.sourceCount) : null;
+      const visible = (chunk: string) => (citations ? citations.push(chunk) : chunk);
       try {
         // The risk notice opens the answer, before anything the model writes (issue 15).
         if (analysis.risk.risk) {
@@ -111,7 +121,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           if (part.type === 'error') throw toEngineError(part.error);
           if (part.type !== 'text-delta') continue;
           const unmasked = unmasker ? unmasker.push(part.text) : part.text;
-          const chunk = triage ? triage.push(unmasked) : unmasked;
+          const chunk = visible(triage ? triage.push(unmasked) : unmasked);
           if (chunk) {
             text += chunk;
             modelText += chunk;
@@ -119,7 +129,9 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           }
         }
         const unmaskedTail = unmasker?.flush() ?? '';
-        const tail = triage ? triage.push(unmaskedTail) + triage.flush() : unmaskedTail;
+        const tail =
+          visible(triage ? triage.push(unmaskedTail) + triage.flush() : unmaskedTail) +
+          (citations ? citations.flush() + citations.note() : '');
         if (tail) {
           text += tail;
           modelText += tail;

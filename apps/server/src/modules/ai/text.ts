@@ -44,3 +44,13 @@ export function features(text: string): string[] {
   }
   return out;
 }
+
+/** The 5-letter prefix features of a text only (no stemming): the cheap half of `features`. */
+export function prefixFeatures(text: string): string[] {
+  const out: string[] = [];
+  for (const word of fold(text).split(/[^a-z0-9]+/)) {
+    if (word.length < 2 || STOPWORDS.has(word)) continue;
+    out.push(`p:${word.slice(0, 5)}`);
+  }
+  return out;
+}

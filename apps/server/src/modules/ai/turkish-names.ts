@@ -2,14 +2,24 @@
 // is folded (lowercase, Turkish letters to ASCII: "Gülşen" → "gulsen") so ASCII-typed notes match.
 // The lists are not exhaustive: context (role words, titles, capitalisation) catches unlisted
 // names, the lists decide when context alone is too weak (lower-case text, sentence starts).
+// knowledge/data/name-lexicon.json adds some 6,000 names written for this product from the names
+// clinicians meet in Türkiye (Turkish, Kurdish, Arabic, Persian and Afghan, Central Asian, Russian
+// and Ukrainian, Western, African; nicknames) and the names that are also ordinary words.
+
+import lexicon from './knowledge/data/name-lexicon.json' with { type: 'json' };
 
 /** A set of the whitespace-separated words of `text` (every word list of the masker). */
 export const wordSet = (text: string): ReadonlySet<string> =>
   new Set(text.split(/\s+/).filter(Boolean));
 const list = wordSet;
 
+/** The union of a hand-written list and the lexicon's words of the same kind. */
+const withLexicon = (base: ReadonlySet<string>, extra: readonly string[]): ReadonlySet<string> =>
+  new Set([...base, ...extra]);
+
 /** Turkish given names (folded). */
-export const TURKISH_GIVEN_NAMES = list(`
+export const TURKISH_GIVEN_NAMES = withLexicon(
+  list(`
 ahmet mehmet mustafa ali huseyin hasan ibrahim ismail osman yusuf murat omer ramazan halil suleyman
 abdullah mahmut recep fatih kadir emre hakan adem kemal yasar bayram orhan burak serkan erkan yunus
 cem can cengiz dogan emin enes eren erdem ercan erol ersin fikret gokhan gurkan hamza harun ilker
@@ -57,10 +67,13 @@ aysin aysim basak berfin beril bestami cagla cemre damla dilan dilek dora ecem e
 eslem eylem ezgi feyza gokcen hazal helin ilgin irmak isil kumsal lara mira miray naz nazli nehir
 nil nisan pelin pelinsu rumeysa selin sema serra sevde simay sinem sinemis tugce yagmur zeren
 zulal asel nihal nihan ayse nur hilal cemile fatmanur zeynepnur elifnur aysegul iclal nazire mediha suheyla
-`);
+`),
+  [...lexicon.given, ...lexicon.nicknames],
+);
 
 /** Given names common in other languages (folded), for foreign clients and relatives. */
-export const FOREIGN_GIVEN_NAMES = list(`
+export const FOREIGN_GIVEN_NAMES = withLexicon(
+  list(`
 alex alexander alexandra alexei alexey alena alina alisa  anastasia anatoly andrei andrey
 andrew angela angelika anna  anton antonio artem arthur boris bogdan carlos catherine charles
 charlotte chloe christian christina christopher claudia daniel daniela daria darya david denis
@@ -81,10 +94,13 @@ hassan hossein hussein ibrahim jamal  khaled khalid layla leila mahmoud maryam m
 mohammad mohammed muhammad mustafa nadia nour omar rami rania reza saeed  sami samir sara
 shirin tariq walid yasmin yousef youssef zahra zainab zeinab farid farhad parisa mina nasrin
 roya babak behnam dariush kaveh navid omid pouya shahram mehran niloufar
-`);
+`),
+  lexicon.foreign,
+);
 
 /** Turkish surnames (folded). A surname alone is only masked after the full name was seen. */
-export const TURKISH_SURNAMES = list(`
+export const TURKISH_SURNAMES = withLexicon(
+  list(`
 yilmaz kaya demir sahin celik yildiz yildirim ozturk aydin ozdemir arslan dogan kilic aslan cetin
 kara koc kurt ozkan simsek polat ozcan korkmaz cakir erdogan yavuz can acar sen aktas guler yalcin
 gunes bozkurt bulut keskin unal turan gul ozer isik kaplan avci sari tas aksoy ates karakaya kose
@@ -118,14 +134,17 @@ mumcu nazli ogur okcu onat ozalp ozkul ozmen ozyildiz ozyilmaz paksoy sahan sari
 sevindik sezen soyer sozer suer tas tasova tatar tepe tokgoz topaloglu toraman tufan tuzcu
 uysal yagiz yalcinkaya yaprak yavas yener yerlikaya yilmazturk yoldas yurek zeybek aksit kizilkaya
 koc sarac demirhan karadeniz ersoy akif sezer guclu gurses ozkoc duzgun karakas tunali atik
-`);
+`),
+  lexicon.surnames,
+);
 
 /**
  * Given names that are also ordinary words ("umut" hope, "deniz" sea, "barış" peace, "bahar"
  * spring, "kaya" rock…). Lower-case they are words; capitalised at a sentence start they need more
  * evidence (a surname, a role word, a title, or the same name seen elsewhere).
  */
-export const AMBIGUOUS_NAMES = list(`
+export const AMBIGUOUS_NAMES = withLexicon(
+  list(`
 umut deniz baris bahar gul sevgi ozgur kader yildiz yagmur aslan kaya bulut toprak irmak nehir
 ada su ay can nur cem ela naz derya dilek duygu emel arzu hulya umit onur erdem emin selim
 kadir metin yasar zeki veli rahim gonul ozlem hasret sevinc nese mutlu bilge simge isil isik
@@ -140,7 +159,9 @@ yazici baran ergun eren mete akin akgul tan eray bozkurt kahraman keskin coskun 
 demirel yeni yesil kizil erkek yaman oral uzun kucuk koca bas tok seven ozel koc kilic bal dal
 rifat hamit sevil aras akif dag olgun yalin yasin ugur cagri gorkem aydin irfan hikmet ihsan
 kamil adil sadik safa sefa hatun gazi yener galip coskun yetkin zumrut gamze yonca cemre mehtap seda kumsal yavuz nail ayten
-`);
+`),
+  lexicon.ambiguous,
+);
 
 /**
  * Given names that are first of all calendar or religious words ("Eylül'de", "Ramazan'da"): even
@@ -172,7 +193,7 @@ eniste yenge nine dede efendi aga usta
 
 /** Titles before a name ("Dr. Elif", "Av. Kemal", "Uzm. Psk. Gamze", "Sayın Ahmet"). */
 export const TITLES_BEFORE = list(`
-dr doc prof uzm psk av sayin ogr gor ars hemsire hem ogretmen ogretmeni hoca bay bayan mr mrs ms
+dr doc prof uzm psk dan av sayin ogr gor ars hemsire hem ogretmen ogretmeni hoca bay bayan mr mrs ms
 miss herr frau pdr klinik psikolog psikiyatrist
 `);
 
@@ -217,4 +238,9 @@ usak van yalova yozgat zonguldak kadikoy besiktas sisli uskudar bakirkoy atasehi
 pendik umraniye esenyurt fatih beyoglu sariyer cankaya kecioren yenimahalle etimesgut mamak
 karsiyaka bornova konak buca nilufer osmangazi seyhan yuregir selcuklu meram kepez muratpasa
 almanya fransa ingiltere rusya ukrayna iran irak suriye amerika avrupa polonya hollanda
+fethiye bodrum marmaris alanya kemer side didim cesme kusadasi ayvalik gelibolu afganistan
+pakistan banglades somali sudan eritre nijerya gana senegal kongo gine kamerun etiyopya libya
+misir cezayir fas tunus lubnan urdun filistin yemen azerbaycan gurcistan ermenistan ozbekistan
+turkmenistan kazakistan kirgizistan tacikistan moldova romanya bulgaristan yunanistan
+dari pestuca farsca arapca kurtce urduca rusca ingilizce almanca fransizca
 `);

@@ -99,10 +99,20 @@ function rule(doc: PDFKit.PDFDocument): void {
   doc.moveDown(0.8);
 }
 
-/** Headings, bullet and numbered lists, quotes and **bold** spans; other marks are dropped. */
+/**
+ * Headings, bullet and numbered lists, quotes, tables and **bold** spans; other marks are dropped.
+ */
 function markdown(doc: PDFKit.PDFDocument, source: string): void {
-  for (const raw of source.replace(/\r\n/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
+  const lines = source.replace(/\r\n/g, '\n').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trimEnd();
+    if (isTableRow(line)) {
+      const rows: string[] = [];
+      while (i < lines.length && isTableRow(lines[i]!.trimEnd())) rows.push(lines[i++]!.trimEnd());
+      i -= 1;
+      table(doc, rows);
+      continue;
+    }
     if (line.trim() === '') {
       doc.moveDown(0.35);
       continue;
@@ -127,6 +137,34 @@ function markdown(doc: PDFKit.PDFDocument, source: string): void {
       inline(doc, `${numbered[2]!}.  ${numbered[3]!}`, 14 + numbered[1]!.length * 4);
     else if (quote) inline(doc, quote[1]!, 14, COLORS.muted);
     else inline(doc, line, 0);
+  }
+}
+
+const isTableRow = (line: string) => /^\s*\|.*\|\s*$/.test(line);
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * A Markdown table as readable text on a narrow page: each body row becomes its label in bold,
+ * then one line per column, "column: cell" (an answer's comparison table, compose-frames.ts).
+ */
+function table(doc: PDFKit.PDFDocument, rows: readonly string[]): void {
+  const [head, ...rest] = rows;
+  const columns = cells(head ?? '');
+  const body = rest.filter((row) => !/^\s*\|?[\s:|-]+\|?\s*$/.test(row));
+  for (const row of body) {
+    const values = cells(row);
+    const label = values[0] || columns[0] || '';
+    if (label) inline(doc, `**${label}**`, 0);
+    values.slice(1).forEach((value, c) => {
+      const column = columns[c + 1] ?? '';
+      inline(doc, `•  ${column ? `${column}: ` : ''}${value}`, 14);
+    });
+    doc.moveDown(0.2);
   }
 }
 

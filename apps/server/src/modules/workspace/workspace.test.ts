@@ -498,7 +498,8 @@ describeEachDatabase('workspace streaming and export', (driver) => {
       chunks: [
         '## Formülasyon\n',
         '- **Çocukluk** dönemi ağır geçmiş\n',
-        '1. Güvenlik planı: şöyle; ığüşöçİ',
+        '1. Güvenlik planı: şöyle; ığüşöçİ\n\n',
+        '| | EMDR | TF-BDT |\n|---|---|---|\n| Ne zaman | Tek olay travması | Ebeveyn katılımı |\n',
       ],
     };
     const u = await trialUser(ctx.app, ctx.database.db, 'pdf@example.com');
@@ -535,6 +536,10 @@ describeEachDatabase('workspace streaming and export', (driver) => {
     expect(text).toContain('Danışanım Ayşe çığlık atıyor; ne düşünmeliyim?');
     expect(text).toContain('Güvenlik planı: şöyle; ığüşöçİ');
     expect(text).toContain('Çocukluk dönemi ağır geçmiş');
+    // A comparison table reads as its rows, one line per column, never as pipes.
+    expect(text).toContain('EMDR: Tek olay travması');
+    expect(text).toContain('TF-BDT: Ebeveyn katılımı');
+    expect(text).not.toContain('|---');
     expect(text).toContain('SORU');
     expect(text).toContain('YANIT');
     expect(text).toContain('Şiddet öyküsü: İlk görüşme');

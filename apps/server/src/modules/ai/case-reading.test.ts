@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { describeClient, readCase } from './case-reading';
+
+describe('case reading', () => {
+  it('tells what kind of answer is asked for', () => {
+    expect(readCase('Bu tabloyu nasıl formüle etmeliyim?').type).toBe('formulation');
+    expect(readCase('Ailesine söylemeli miyim?').type).toBe('should-i');
+    expect(readCase('hediyeyi kabul etsem mi yoksa reddetsem mi?').type).toBe('comparison');
+    expect(readCase('Bu çocuk için EMDR mi TF-BDT mi daha uygun?').compared).toEqual([
+      'EMDR',
+      'TF-BDT',
+    ]);
+    expect(readCase('Maruz bırakmayı nasıl uygularım, nelere dikkat etmeliyim?').type).toBe(
+      'how-to',
+    );
+    expect(
+      readCase('Süpervizyonunu yaptığım stajyer danışanına çok kızıyor; nasıl konuşmalıyım?').type,
+    ).toBe('supervisee');
+  });
+
+  it('reads who asks, without Turkish letters too', () => {
+    expect(readCase('Süpervize ettiğim psikolog seansları uzatıyor.').asker).toBe('supervisor');
+    expect(readCase('yuksek lisans ogrencisiyim, ilk vakam bu').asker).toBe('student');
+    expect(readCase('Danışanım 40 yaşında bir öğretmen.').asker).toBe('therapist');
+  });
+
+  it('reads the client: age, life stage, duration, setting and legal flags', () => {
+    const reading = readCase(
+      '14 yaşındaki kız öğrenci 3 aydır okula gitmiyor; babası onu dövdüğünü söyledi, mahkeme süreci var.',
+    );
+    expect(reading.age).toBe(14);
+    expect(reading.stage).toBe('adolescent');
+    expect(reading.duration).toBe('3 aydır');
+    expect(reading.legal).toEqual({ minor: true, court: true, violence: true });
+    expect(describeClient(reading)).toBe('14 yaşında ergen');
+    expect(readCase('Çift terapisinde eşler sürekli tartışıyor').settings).toContain('couple');
+    expect(readCase('4 aylık bebeği olan anne').duration).toBeNull();
+    expect(readCase('72 yasinda emekli erkek danisan').stage).toBe('older');
+  });
+});

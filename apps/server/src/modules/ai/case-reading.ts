@@ -1,0 +1,228 @@
+// Reading the case before anything else (issue 17 §2, DESIGN §8): who is asking, the client's age
+// and life stage, the setting, how long, legal flags, and what kind of answer is asked for. The
+// reading chooses the answer's shape and the facts woven into it; frames are matched separately
+// (frame-matcher.ts). Everything here works on folded text (text.ts), so "ogrencim" and
+// "öğrencim" read alike.
+import { fold } from './text';
+
+export type QuestionType =
+  | 'formulation' // how to understand / formulate this case
+  | 'comparison' // X or Y for this case
+  | 'should-i' // a decision the asker must take ("…mı yapmalıyım?")
+  | 'how-to' // how to apply, start, handle
+  | 'supervisee'; // a supervisor asking about a supervisee
+
+export type Asker = 'supervisor' | 'student' | 'therapist';
+export type LifeStage = 'child' | 'adolescent' | 'adult' | 'older';
+export type Setting =
+  'individual' | 'couple' | 'family' | 'group' | 'school' | 'forensic' | 'online' | 'hospital';
+
+export interface CaseReading {
+  type: QuestionType;
+  asker: Asker;
+  /** The client's age when stated ("11 yaşında"), else null. */
+  age: number | null;
+  stage: LifeStage | null;
+  settings: Setting[];
+  /** How long, as written ("6 aydır", "depremden 6 ay sonra"), else null. */
+  duration: string | null;
+  /** The client's gender when stated. */
+  gender: 'kadın' | 'erkek' | null;
+  legal: { minor: boolean; court: boolean; violence: boolean };
+  /** For a comparison: the two things compared, as written ("EMDR", "TF-BDT"). */
+  compared: [string, string] | null;
+}
+
+const has = (folded: string, re: RegExp) => re.test(folded);
+
+/** A supervisor speaks of "süpervizyonunu yaptığım", "stajyerim", "süpervizyon verdiğim" … */
+const SUPERVISOR =
+  /\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist))/;
+const STUDENT =
+  /\b(ogrenciyim|stajyerim\b(?! (bir|danisan|terapist))|stajyer (psikolog|danisman|olarak)|staj yapiyorum|stajimda|yuksek lisans (ogrencisi|ogrencisiyim|yapiyorum)|lisans ogrencisiyim|master ogrencisi|ilk (vakam|danisanim)|yeni mezun|yeni basladim)/;
+
+/** "X mı Y mi", "X ile Y arasında", "X yerine Y", "X veya Y" where both look like methods. */
+function comparedPair(question: string): [string, string] | null {
+  const patterns = [
+    /([A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*(?:\s[A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*)?)\s*(?:mı|mi|mu|mü)\s*,?\s*(?:yoksa\s+)?([A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*(?:\s[A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*)?)\s*(?:mı|mi|mu|mü)\b/u,
+    /([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:ile|ve|veya|ya da)\s+([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:arasında|arasinda)/u,
+    /([\wçğıöşüÇĞİÖŞÜ./-]+)\s+(?:yerine|mi yoksa|mı yoksa|mu yoksa|mü yoksa)\s+([\wçğıöşüÇĞİÖŞÜ./-]+)/u,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(question);
+    if (m && m[1] && m[2] && fold(m[1]) !== fold(m[2])) return [m[1].trim(), m[2].trim()];
+  }
+  return null;
+}
+
+function questionType(
+  folded: string,
+  asker: Asker,
+  compared: [string, string] | null,
+): QuestionType {
+  if (asker === 'supervisor') return 'supervisee';
+  const comparison =
+    compared !== null ||
+    has(
+      folded,
+      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|mi yoksa|mi, yoksa|mu yoksa|mu, yoksa)/,
+    );
+  if (comparison) return 'comparison';
+  const formulation = has(
+    folded,
+    /\b(formulasyon|formule|kavramsallastir|nasil anla(mali|miyorum|mlandir)|nasil okumali|ne dusunmeliyim|nasil degerlendirmeli|neler dusunulmeli|hipotez|ne olabilir|tablo(yu|ya) nasil|neyi kaciriyor|ayirici tani|nereden baslamali)/,
+  );
+  const shouldI = has(
+    folded,
+    /\b(\w+(meli|mali)\s?(mi|miyim|miyiz)|\w+(sem|sam) mi|\w+(ebilir|abilir)\s?(mi|miyim|miyiz)|dogru mu|uygun mu|etik mi|etik midir|sakincali mi|sorun olur mu|ne yapmaliyim|nasil davranmaliyim|ne cevap vermeliyim|kabul etmeli|reddetmeli|bildirmeli|soylemeli|paylasmali)/,
+  );
+  const howTo = has(
+    folded,
+    /\b(nasil (uygula|yapil|yapa|yurut|calis|ele al|basla|kullan|anlat|destek|yaklas|konus|yardim|ilerle|planla|yapilandir|sunar|aciklar)|adimlar|hangi adim|ne(ler)?e dikkat|teknik|protokol|uygulamak istiyorum)/,
+  );
+  if (shouldI && !(formulation && !howTo)) return 'should-i';
+  if (formulation && !howTo) return 'formulation';
+  if (howTo) return 'how-to';
+  if (formulation) return 'formulation';
+  return 'how-to';
+}
+
+const WORD_AGES: Record<string, number> = {
+  bir: 1,
+  iki: 2,
+  uc: 3,
+  dort: 4,
+  bes: 5,
+  alti: 6,
+  yedi: 7,
+  sekiz: 8,
+  dokuz: 9,
+  on: 10,
+};
+
+function ageOf(folded: string): number | null {
+  const numeric = /\b(\d{1,3})\s?(?:yas|yasinda|yasindaki|yaslarinda|yasli)\b/.exec(folded);
+  if (numeric) {
+    const age = Number(numeric[1]);
+    return age > 0 && age < 110 ? age : null;
+  }
+  const word = /\b(bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) yasinda\b/.exec(folded);
+  if (word) return WORD_AGES[word[1]!] ?? null;
+  const months = /\b(\d{1,2}) aylik (bebek|cocuk|kiz|ogul)/.exec(folded);
+  return months ? 0 : null;
+}
+
+/**
+ * The client's life stage: from the age when stated; otherwise only from words that name the
+ * client ("ergen danışan", "lise öğrencisi", "7. sınıf") — a word like "çocuk" alone may be the
+ * client's own children.
+ */
+function stageOf(folded: string, age: number | null): LifeStage | null {
+  if (age !== null) {
+    if (age < 12) return 'child';
+    if (age < 18) return 'adolescent';
+    if (age >= 65) return 'older';
+    return 'adult';
+  }
+  if (
+    has(
+      folded,
+      /\b(ergen (danisan|kiz|erkek|ogrenci)|ergenlik doneminde|lise (ogrencisi|\d)|ortaokul ogrencisi|(9|10|11|12)\. sinif)/,
+    )
+  ) {
+    return 'adolescent';
+  }
+  if (has(folded, /\b(cocuk danisan|ilkokul ogrencisi|anaokulu|(1|2|3|4)\. sinif|okul oncesi)/))
+    return 'child';
+  if (has(folded, /\b(yasli (danisan|kadin|erkek|hasta)|emekli|huzurevi|ileri yasta)/))
+    return 'older';
+  return null;
+}
+
+const SETTINGS: Array<[Setting, RegExp]> = [
+  [
+    'couple',
+    /\b(cift terapi|cift(ler)?le|cifte|esler(le)?\b|evli cift|partnerleriyle|cift gorusme|ciftin)/,
+  ],
+  [
+    'family',
+    /\b(aile terapi|aile gorusme|aileyle birlikte|aile seans|tum aile|ebeveynlerle birlikte)/,
+  ],
+  ['group', /\b(grup terapi|grupta|grup calisma|grup seans|grup uyeleri)/],
+  [
+    'school',
+    /\b(okul psikolojik|rehber ogretmen|rehberlik servis|okulda calis|okul danisman|okul idaresi|mudur yardimcisi|ogretmenler)/,
+  ],
+  [
+    'forensic',
+    /\b(mahkeme|avukati|avukatin|bilirkisi|savci|adli (surec|rapor|vaka)|dava|durusma|velayet davasi)/,
+  ],
+  ['online', /\b(online|cevrim ?ici|goruntulu|uzaktan (gorusme|terapi)|video (gorusme|seans))/],
+  ['hospital', /\b(hastane|servisinde|yatarak|poliklinik|acil servis|taburcu)/],
+];
+
+function durationOf(question: string, folded: string): string | null {
+  const re =
+    /\b(\S+den )?(\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|birkac|bir kac) (gun|hafta|ay|yil|sene)(dir|tir|dur|tur|dan beri|den beri| once| sonra| boyunca| suredir)/;
+  const m = re.exec(folded);
+  if (!m) return null;
+  return question.slice(m.index, m.index + m[0].length).trim();
+}
+
+export function readCase(question: string): CaseReading {
+  const folded = fold(question);
+  const asker: Asker = SUPERVISOR.test(folded)
+    ? 'supervisor'
+    : STUDENT.test(folded)
+      ? 'student'
+      : 'therapist';
+  const compared = comparedPair(question);
+  const age = ageOf(folded);
+  const stage = stageOf(folded, age);
+  const settings = SETTINGS.filter(([, re]) => re.test(folded)).map(([s]) => s);
+  // Both named (a couple, a family): no single client gender.
+  const female = has(folded, /\b(kadin|kiz\b|kiz cocu|anne\b|hanim)/);
+  const male = has(folded, /\b(erkek|oglan|baba\b|bey\b)/);
+  const gender = female && !male ? 'kadın' : male && !female ? 'erkek' : null;
+  return {
+    type: questionType(folded, asker, compared),
+    asker,
+    age,
+    stage,
+    settings: settings.length > 0 ? settings : ['individual'],
+    duration: durationOf(question, folded),
+    gender,
+    legal: {
+      minor: stage === 'child' || stage === 'adolescent',
+      court: has(folded, /\b(mahkeme|avukati|avukatin|bilirkisi|savci|dava|velayet|ifade ver)/),
+      violence: has(
+        folded,
+        /\b(siddet|dov(du|dug|uyor|er|mus|ul)|vur(du|dug|uyor)|tokat|tehdit|istismar|taciz|tecavuz)/,
+      ),
+    },
+    compared: compared,
+  };
+}
+
+const STAGE_NAMES: Record<LifeStage, string> = {
+  child: 'çocuk',
+  adolescent: 'ergen',
+  adult: 'yetişkin',
+  older: 'ileri yaşta',
+};
+
+/** A short Turkish description of the client from the reading ("11 yaşında bir çocuk"), or null. */
+export function describeClient(reading: CaseReading): string | null {
+  const who =
+    reading.stage === 'child' || reading.stage === 'adolescent'
+      ? STAGE_NAMES[reading.stage]
+      : reading.gender === 'kadın'
+        ? 'kadın danışan'
+        : reading.gender === 'erkek'
+          ? 'erkek danışan'
+          : reading.stage
+            ? `${STAGE_NAMES[reading.stage]} danışan`
+            : null;
+  if (reading.age !== null && reading.age > 0) return `${reading.age} yaşında ${who ?? 'danışan'}`;
+  return who;
+}

@@ -1,0 +1,195 @@
+// The offline composer and the frame matcher on small test frames (testing/frames.ts): which
+// frames are chosen, the shape each question type gets, the relevance floor and the sources.
+import { describe, expect, it } from 'vitest';
+import { testFrame } from '../../testing/frames';
+import { readCase } from './case-reading';
+import { composeFromFrames } from './compose-frames';
+import { FrameMatcher } from './frame-matcher';
+
+const frames = [
+  testFrame({
+    id: 'problem-panic',
+    title: 'Panik bozukluğu',
+    cues: ['panik atağı', 'çarpıntı', 'kalp krizi geçireceğini', 'nefes alamıyor'],
+    marker: 'PANİKMETNİ',
+  }),
+  testFrame({
+    id: 'problem-insomnia',
+    title: 'Uykusuzluk',
+    cues: ['uykusuzluk', 'uyuyamıyor', 'uykuya dalamıyor', 'gece uyanıyor'],
+    marker: 'UYKUMETNİ',
+  }),
+  testFrame({
+    id: 'ethics-gifts',
+    title: 'Danışandan hediye',
+    cues: ['hediye', 'hediye getirdi', 'armağan'],
+    marker: 'HEDİYEMETNİ',
+  }),
+  testFrame({
+    id: 'supervision-countertransference',
+    title: 'Karşı aktarım',
+    cues: ['karşı aktarım', 'öfkelendiğini', 'babasını hatırlatıyor'],
+    marker: 'KARŞIMETNİ',
+  }),
+  testFrame({
+    id: 'technique-emdr',
+    title: 'EMDR',
+    cues: ['emdr', 'göz hareketleri'],
+    marker: 'EMDRMETNİ',
+    sections: {
+      'Ne zaman': ['Tek olay travmasında EMDRMETNİ uygundur.', 'Yetişkinlerde EMDRMETNİ.'],
+    },
+  }),
+  testFrame({
+    id: 'technique-tf-cbt',
+    title: 'Travma odaklı BDT',
+    cues: ['tf-bdt', 'travma odaklı bdt', 'travma anlatısı'],
+    marker: 'TFBDTMETNİ',
+    sections: {
+      'Ne zaman': [
+        'Çocuk ve ergenlerde depremden sonra kabus ve kaçınma varsa, ebeveyn katılımıyla TFBDTMETNİ ilk seçenektir.',
+        'Ebeveyn desteği olan çocuklarda TFBDTMETNİ.',
+      ],
+    },
+  }),
+];
+const matcher = new FrameMatcher(frames);
+
+function answer(question: string, level: 'student' | 'early' | 'experienced' = 'early') {
+  const reading = readCase(question);
+  const matches = matcher.match(question, reading);
+  return { reading, matches, ...composeFromFrames({ question, reading, matches, level, matcher }) };
+}
+
+describe('frame matching', () => {
+  it('finds a frame by its cues in any inflection, with or without Turkish letters', () => {
+    const question =
+      'Danisanim panik ataklari yasiyor, her carpintida kalp krizi gecirecegini saniyor.';
+    const [best] = matcher.match(question, readCase(question));
+    expect(best?.frame.id).toBe('problem-panic');
+    expect(best?.cues.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('returns nothing below the relevance floor', () => {
+    const question = 'Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?';
+    expect(matcher.match(question, readCase(question))).toEqual([]);
+  });
+
+  it('labels several frames when the question is about several things', () => {
+    const question =
+      'Panik atağı olan danışanım geceleri de uyuyamıyor, uykuya dalamıyor; nasıl formüle ederim?';
+    const ids = matcher.match(question, readCase(question)).map((m) => m.frame.id);
+    expect(ids.slice(0, 2).sort()).toEqual(['problem-insomnia', 'problem-panic']);
+  });
+});
+
+describe('composing by question type', () => {
+  it('a formulation weaves in the case facts and uses only the matched frame', () => {
+    const result = answer(
+      '34 yaşında kadın danışan, 5 aydır panik atağı yaşıyor, çarpıntı olunca öleceğini sanıyor. Nasıl formüle etmeliyim?',
+    );
+    expect(result.reading.type).toBe('formulation');
+    expect(result.primary?.id).toBe('problem-panic');
+    expect(result.text).toContain('34 yaşında');
+    expect(result.text).toContain('5 aydır');
+    expect(result.text).toContain('PANİKMETNİ Formülasyon');
+    expect(result.text).toContain('PANİKMETNİ Hipotezler');
+    for (const other of ['UYKUMETNİ', 'HEDİYEMETNİ', 'KARŞIMETNİ', 'EMDRMETNİ']) {
+      expect(result.text).not.toContain(other);
+    }
+  });
+
+  it('a "should I" dilemma gets the conflict, the options and a recommended course', () => {
+    const result = answer('Danışanım son seansta pahalı bir hediye getirdi, kabul etmeli miyim?');
+    expect(result.reading.type).toBe('should-i');
+    expect(result.primary?.id).toBe('ethics-gifts');
+    for (const part of ['İkilem', 'Seçenekler', 'Önerilen yol', 'Kayıt']) {
+      expect(result.text).toContain(`HEDİYEMETNİ ${part}`);
+    }
+  });
+
+  it('a supervisor asking about a supervisee is answered with the supervision frame', () => {
+    const result = answer(
+      'Süpervizyonunu yaptığım stajyer, danışanın babasını hatırlatıyor dediği bir vakada seanslarda öfkelendiğini fark etmiş. Karşı aktarımı nasıl ele almalıyım?',
+    );
+    expect(result.reading.type).toBe('supervisee');
+    expect(result.primary?.id).toBe('supervision-countertransference');
+    expect(result.text).toContain('KARŞIMETNİ Süpervizörün adımları');
+    expect(result.text).toContain('KARŞIMETNİ Süpervizyon soruları');
+  });
+
+  it('a comparison puts both options side by side and recommends one for this case', () => {
+    const result = answer(
+      'Depremden sonra kabus gören ve kaçınan 10 yaşındaki çocuk için EMDR mi TF-BDT mi daha uygun?',
+    );
+    expect(result.reading.type).toBe('comparison');
+    expect(result.text).toMatch(/\| .*EMDR.*\| .*Travma odaklı BDT.*\|/);
+    // The option whose indications fit this child (earthquake, nightmares, parents) is recommended.
+    const recommendation = result.text.split('\n').find((l) => l.includes('daha uygun görünüyor'));
+    expect(recommendation).toContain('Travma odaklı BDT');
+    expect(result.text).toContain('10 yaşında');
+  });
+
+  it('with nothing above the floor, says so, asks what would decide it and cites nothing', () => {
+    const result = answer('Bu durumda ne yapmam gerektiğini bilmiyorum, bir fikriniz var mı?');
+    expect(result.used).toEqual([]);
+    expect(result.text).not.toContain('## Kaynaklar');
+    expect(result.text).not.toMatch(/METNİ/);
+    expect(result.text.match(/\?$/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists as sources exactly the frames whose text entered the answer, each cited', () => {
+    const result = answer(
+      'Panik atağı olan danışanım geceleri de uyuyamıyor, uykuya dalamıyor; nasıl formüle ederim?',
+    );
+    const [body, sources = ''] = result.text.split('## Kaynaklar');
+    expect(result.used.length).toBeGreaterThan(0);
+    result.used.forEach((frame, i) => {
+      expect(body).toContain(`[${String(i + 1)}]`);
+      expect(sources).toContain(frame.title);
+    });
+    const citedNumbers = [...body!.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    expect(Math.max(...citedNumbers)).toBe(result.used.length);
+  });
+
+  it('leads a dilemma with its recommended course, and keeps answers shorter for the experienced', () => {
+    expect(answer('Danışanım hediye getirdi, kabul etmeli miyim?').text).toMatch(
+      /^\*\*Kısa yanıt:\*\* HEDİYEMETNİ Önerilen yol/m,
+    );
+    const question = 'Panik atağı yaşayan danışanımla nasıl çalışmalıyım?';
+    expect(answer(question).text).not.toContain('Kısa yanıt');
+    const student = answer(question, 'student').text;
+    const experienced = answer(question, 'experienced').text;
+    expect(experienced.length).toBeLessThan(student.length);
+  });
+
+  it('ties a hypothesis to the sentence of the case it speaks to', () => {
+    const frame = testFrame({
+      id: 'problem-grief',
+      title: 'Yas',
+      cues: ['yas', 'kaybetti', 'mezarlığa gidiyor'],
+      marker: 'YASMETNİ',
+      sections: {
+        Hipotezler: [
+          'Her gün mezarlığa gidip saatlerce kalıyorsa bağın sürdürülmesi kaçınmaya dönüşmüş olabilir.',
+          'YASMETNİ ikinci hipotez.',
+          'YASMETNİ üçüncü hipotez.',
+          'YASMETNİ dördüncü hipotez.',
+        ],
+      },
+    });
+    const grief = new FrameMatcher([...frames, frame]);
+    const question =
+      'Eşini bir yıl önce kaybetti. Her gün mezarlığa gidiyor, saatlerce orada kalıyor. Nasıl formüle etmeliyim?';
+    const reading = readCase(question);
+    const matches = grief.match(question, reading);
+    const { text } = composeFromFrames({
+      question,
+      reading,
+      matches,
+      level: 'early',
+      matcher: grief,
+    });
+    expect(text).toMatch(/mezarlığa gidip saatlerce.*\(Vakada: “Her gün mezarlığa gidiyor/);
+  });
+});

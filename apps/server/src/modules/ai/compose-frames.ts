@@ -1,0 +1,584 @@
+// The offline engine's answer, composed from the case reading and the matched frames (issue 17 §3).
+// The shape follows the question type: a formulation gets the frame's model with the hypotheses
+// that fit this case; a comparison a side-by-side table and a recommendation; a dilemma the
+// principles in conflict, options and a recommended course; a supervisee question speaks to the
+// supervisor. Bullets are chosen by how well they fit the question, never pasted whole; when no
+// frame clears the relevance floor the answer says so and asks what would decide it.
+import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
+import { describeClient, type CaseReading } from './case-reading';
+import type { FrameMatch, FrameMatcher } from './frame-matcher';
+import { section, type Frame, type FrameKind } from './knowledge/frames';
+import type { RiskAssessment } from './risk';
+import { features, prefixFeatures } from './text';
+
+export const DISCLAIMER =
+  '> Bu yanıt klinik düşünmenizi desteklemek içindir; bir süpervizörün, kurum prosedürlerinin ya da mesleki yargınızın yerini tutmaz. Danışan hakkında kesin tanı koymaz.';
+
+export interface FrameComposeInput {
+  question: string;
+  reading: CaseReading;
+  matches: readonly FrameMatch[];
+  level: UserLevel;
+  matcher: FrameMatcher;
+  /** The frame kind the topic's focus asks for, if any. */
+  preferredKind?: FrameKind;
+  /** The earlier question when this one continues it (named once, briefly). */
+  continues?: string;
+  /** The risk verdict: with risk, the answer starts with what to assess now. */
+  risk?: RiskAssessment;
+}
+
+export interface ComposedAnswer {
+  text: string;
+  /** Frames whose text entered the answer, in citation order. */
+  used: Frame[];
+  primary: Frame | null;
+}
+
+/** A secondary frame enters an answer only this close to the primary one. */
+const SECONDARY_RATIO = 0.8;
+/** How much a bullet and a sentence of the question must share to quote the sentence. */
+const CASE_FACT_MIN = 2;
+
+const PRIMARY_KINDS: Record<CaseReading['type'], FrameKind[]> = {
+  formulation: ['problem', 'supervision', 'ethics', 'technique'],
+  comparison: ['technique', 'problem', 'ethics', 'supervision'],
+  'should-i': ['ethics', 'problem', 'technique', 'supervision'],
+  'how-to': ['technique', 'problem', 'ethics', 'supervision'],
+  supervisee: ['supervision', 'ethics', 'problem', 'technique'],
+};
+
+interface CaseSentence {
+  text: string;
+  features: Set<string>;
+  shown: boolean;
+}
+
+class Writer {
+  readonly out: string[] = [];
+  readonly used: Frame[] = [];
+  /** Bullets already written, so a later section does not repeat them. */
+  private readonly written = new Set<string>();
+  /** The question's sentences, to show which fact of the case a bullet rests on. */
+  private readonly sentences: CaseSentence[];
+  constructor(
+    readonly matcher: FrameMatcher,
+    readonly questionFeatures: ReadonlySet<string>,
+    question: string,
+  ) {
+    this.sentences = question
+      .split(/(?<=[.!?;])\s+|\n+/)
+      .map((text) => text.trim())
+      .filter((text) => text.length >= 15)
+      .map((text) => ({ text, features: new Set(prefixFeatures(text)), shown: false }));
+  }
+
+  /**
+   * The sentence of the question a bullet speaks to most, quoted once per answer, when they
+   * share enough rare words: "(vakada: “…”)" ties a hypothesis to this case's facts.
+   */
+  caseFact(bullet: string): string {
+    let best: { s: CaseSentence; score: number } | null = null;
+    for (const s of this.sentences) {
+      if (s.shown) continue;
+      const score = this.matcher.relevance(bullet, s.features);
+      if (!best || score > best.score) best = { s, score };
+    }
+    if (!best || best.score < CASE_FACT_MIN) return '';
+    best.s.shown = true;
+    return ` *(Vakada: “${excerpt(best.s.text, 110)}”)*`;
+  }
+
+  cite(frame: Frame): string {
+    if (!this.used.includes(frame)) this.used.push(frame);
+    return `[${String(this.used.indexOf(frame) + 1)}]`;
+  }
+
+  /** The `count` bullets of a section that fit the question best, in the frame's own order. */
+  pick(frame: Frame, heading: string, count: number, keepOrder = true): string[] {
+    const bullets = section(frame, heading).bullets.filter((b) => !this.written.has(b));
+    const chosen = bullets.length <= count ? bullets : this.rank(bullets, count, keepOrder);
+    for (const b of chosen) this.written.add(b);
+    return chosen;
+  }
+
+  private rank(bullets: readonly string[], count: number, keepOrder: boolean): string[] {
+    const ranked = bullets
+      .map((text, i) => ({
+        text,
+        i,
+        // A small bonus for position: writers put the most important bullets first.
+        score: this.matcher.relevance(text, this.questionFeatures) + (bullets.length - i) * 0.02,
+      }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, count);
+    if (keepOrder) ranked.sort((a, b) => a.i - b.i);
+    return ranked.map((b) => b.text);
+  }
+
+  /** The first `count` bullets (for steps, whose order matters). */
+  first(frame: Frame, heading: string, count: number): string[] {
+    const chosen = section(frame, heading).bullets.slice(0, count);
+    for (const b of chosen) this.written.add(b);
+    return chosen;
+  }
+
+  prose(frame: Frame, heading: string, maxParagraphs = 2): string {
+    return section(frame, heading)
+      .text.split(/\n\s*\n/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean)
+      .slice(0, maxParagraphs)
+      .join('\n\n');
+  }
+
+  heading(text: string): void {
+    this.out.push(`## ${text}`, '');
+  }
+
+  list(items: readonly string[], numbered = false): void {
+    if (items.length === 0) return;
+    this.out.push(...items.map((t, i) => (numbered ? `${String(i + 1)}. ${t}` : `- ${t}`)), '');
+  }
+
+  para(text: string): void {
+    if (text.trim()) this.out.push(text.trim(), '');
+  }
+}
+
+/** What the question tells about the client, in one line ("11 yaşında çocuk · 6 aydır · okul"). */
+function readingLine(reading: CaseReading): string | null {
+  const parts: string[] = [];
+  const client = describeClient(reading);
+  if (client) parts.push(client);
+  if (reading.duration) parts.push(reading.duration);
+  const settingNames: Record<string, string> = {
+    couple: 'çift çalışması',
+    family: 'aile çalışması',
+    group: 'grup',
+    school: 'okul ortamı',
+    forensic: 'adli süreç',
+    online: 'çevrim içi görüşme',
+    hospital: 'hastane',
+  };
+  for (const s of reading.settings) if (settingNames[s]) parts.push(settingNames[s]);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+function chooseFrames(
+  matches: readonly FrameMatch[],
+  reading: CaseReading,
+  preferred?: FrameKind,
+): { primary: FrameMatch | null; secondary: FrameMatch[] } {
+  if (matches.length === 0) return { primary: null, secondary: [] };
+  const best = matches[0]!;
+  const kinds = preferred
+    ? [preferred, ...PRIMARY_KINDS[reading.type].filter((k) => k !== preferred)]
+    : PRIMARY_KINDS[reading.type];
+  // A supervisor asking about a supervisee is answered from a supervision frame whenever one
+  // cleared the floor; otherwise the kind the question asks for wins when its best frame is close
+  // to the overall best.
+  const supervision = matches.find((m) => m.frame.kind === 'supervision');
+  let primary = reading.type === 'supervisee' && !preferred && supervision ? supervision : best;
+  if (primary === best)
+    for (const kind of kinds) {
+      const candidate = matches.find((m) => m.frame.kind === kind);
+      if (candidate && candidate.score >= best.score * 0.7) {
+        primary = candidate;
+        break;
+      }
+    }
+  // A second frame must be nearly as strong and rest on the question's own words (two cues), not
+  // on a word in common: otherwise its text is the unrelated material a reader has to skip.
+  const secondary = matches
+    .filter(
+      (m) => m !== primary && m.score >= primary.score * SECONDARY_RATIO && m.cues.length >= 2,
+    )
+    .slice(0, 2);
+  return { primary, secondary };
+}
+
+export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
+  const questionFeatures = new Set(features(input.question));
+  const w = new Writer(input.matcher, questionFeatures, input.question);
+  const { primary, secondary } = chooseFrames(input.matches, input.reading, input.preferredKind);
+
+  if (input.continues) {
+    w.para(
+      `Önceki sorunuzdaki vakanın devamı olarak okuyorum (“${excerpt(input.continues, 80)}”).`,
+    );
+  }
+  if (!primary) {
+    writeNoMatch(w, input);
+  } else {
+    const line = readingLine(input.reading);
+    const matched = primary.evidence.slice(0, 3).map((c) => `“${c}”`);
+    const lead = [
+      line ? `**Vakayı nasıl okuyorum:** ${line}.` : null,
+      leadSentence(primary, matched, w.cite(primary.frame)),
+    ].filter(Boolean);
+    w.para(lead.join(' '));
+    // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem
+    // or technique frame rarely answers the exact question, so it is not presented as one.
+    if (primary.frame.kind === 'ethics' && input.reading.type !== 'comparison') {
+      w.para(`**Kısa yanıt:** ${firstSentences(w.prose(primary.frame, 'Önerilen yol', 1), 2)}`);
+    }
+    if (input.risk?.risk) writeRiskFirst(w, input);
+    if (input.reading.type === 'comparison') writeComparison(w, input, primary, secondary);
+    else writeFrame(w, input, primary.frame, secondary);
+  }
+  if (w.used.length > 0) {
+    w.heading('Kaynaklar');
+    w.list(
+      w.used.map((f) => `**${f.title}** — ${f.sources.join('; ')}`),
+      true,
+    );
+  }
+  w.out.push(DISCLAIMER);
+  return { text: w.out.join('\n'), used: w.used, primary: primary?.frame ?? null };
+}
+
+/** Risk frames by category: where the answer finds what to assess now. */
+const RISK_FRAMES: Record<string, { adult: string; young?: string }> = {
+  suicide: { adult: 'problem-suicidality-adult', young: 'problem-suicidality-adolescent' },
+  selfHarm: { adult: 'problem-self-harm-adult', young: 'problem-self-harm-adolescent' },
+  harmToOthers: { adult: 'ethics-duty-to-warn' },
+  childAbuse: { adult: 'ethics-reporting-child-abuse' },
+  domesticViolence: { adult: 'problem-domestic-violence-victim' },
+  elderAbuse: { adult: 'problem-dementia-caregiving' },
+  psychEmergency: { adult: 'problem-bipolar-mania' },
+};
+
+/** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
+function writeRiskFirst(w: Writer, input: FrameComposeInput) {
+  const young = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
+  const ids = (input.risk?.kinds ?? []).map((kind) => {
+    const entry = RISK_FRAMES[kind];
+    return entry ? (young && entry.young ? entry.young : entry.adult) : null;
+  });
+  const frames = [...new Set(ids)]
+    .map((id) => input.matcher.frames.find((f) => f.id === id))
+    .filter((f): f is Frame => Boolean(f))
+    .slice(0, 2);
+  w.heading('Önce güvenlik');
+  w.para(
+    'Sorunuzdaki risk işaretleri (yukarıda alıntılandı) yüzünden ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.',
+  );
+  for (const frame of frames) {
+    const heading = frame.kind === 'ethics' ? 'Karar adımları' : 'Değerlendirme';
+    w.list(w.pick(frame, heading, 2).map((b) => `${b} ${w.cite(frame)}`));
+  }
+}
+
+/** What the answer rests on, said the way its kind of frame asks ("…işaretleri", "ikilem"). */
+function leadSentence(primary: FrameMatch, quoted: string[], citation: string): string {
+  const title = `**${primary.frame.title}**`;
+  const because =
+    quoted.length > 0
+      ? `Sorunuzdaki ${quoted.join(', ')} ifadelerinden yola çıkarak`
+      : 'Sorunuzu okuduğum kadarıyla';
+  switch (primary.frame.kind) {
+    case 'problem':
+      return `${because} tablo en çok ${title} çerçevesine uyuyor ${citation}; aşağıdaki hipotezler bunu sınamak için.`;
+    case 'ethics':
+      return `${because} bu bir ${title} ikilemi ${citation}: önce çatışan ilkeleri, sonra seçenekleri ve önerdiğim yolu yazıyorum.`;
+    case 'supervision':
+      return `${because} süpervizyonda ele alınacak süreç ${title} ${citation}; yanıtı süpervizör olarak size yazıyorum.`;
+    case 'technique':
+      return `${because} bu vaka için ${title} ${citation} uygun bir teknik; ne zaman uyduğunu, adımlarını ve dikkat edilecekleri yazıyorum.`;
+  }
+}
+
+/** The body of an answer whose main frame is `frame`, shaped by the frame's kind. */
+function writeFrame(w: Writer, input: FrameComposeInput, frame: Frame, secondary: FrameMatch[]) {
+  const writers = {
+    problem: writeProblem,
+    ethics: writeEthics,
+    supervision: writeSupervision,
+    technique: writeTechnique,
+  } as const;
+  writers[frame.kind](w, input, frame, secondary);
+}
+
+function writeProblem(w: Writer, input: FrameComposeInput, frame: Frame, secondary: FrameMatch[]) {
+  const experienced = input.level === 'experienced';
+  const type = input.reading.type;
+  w.heading('Formülasyon');
+  w.para(w.prose(frame, 'Formülasyon', input.level === 'student' ? 2 : 1));
+  w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
+  w.heading('Bu vakada sınanacak hipotezler');
+  w.list(w.pick(frame, 'Hipotezler', 3).map((h) => `${h}${w.caseFact(h)}`));
+  w.heading('Netleştirmeniz gerekenler');
+  w.list(w.pick(frame, 'Değerlendirme', 3));
+  w.heading('Ayırıcı tanı ve sevk');
+  w.list(w.pick(frame, 'Ayırıcı tanı ve sevk', type === 'should-i' ? 3 : 2));
+  w.heading('İlk adımlar');
+  w.list(w.pick(frame, 'Müdahale', experienced ? 3 : 4), true);
+  const technique = secondary.find((m) => m.frame.kind === 'technique');
+  if (technique) writeTechniqueBrief(w, technique.frame);
+  if (input.level === 'student') {
+    w.heading('Sık yapılan hata');
+    w.list(w.pick(frame, 'Sık hatalar', 1));
+  }
+  const culture = w.pick(frame, 'Türkiye bağlamı', 1);
+  if (culture.length > 0 && w.matcher.relevance(culture[0]!, w.questionFeatures) >= CASE_FACT_MIN) {
+    w.heading('Türkiye bağlamında');
+    w.list(culture);
+  }
+  const other = secondary.find((m) => m.frame.kind === 'problem');
+  if (other) writeProblemBrief(w, other.frame);
+  const ethics = secondary.find((m) => m.frame.kind === 'ethics');
+  if (ethics) writeEthicsBrief(w, ethics.frame);
+}
+
+function writeEthics(w: Writer, input: FrameComposeInput, frame: Frame, secondary: FrameMatch[]) {
+  w.heading('İkilem');
+  w.para(w.prose(frame, 'İkilem', 2));
+  w.heading('Geçerli kurallar ve yasalar');
+  w.list(w.pick(frame, 'İlgili kurallar ve yasalar', 4));
+  w.heading('Seçenekler ve sonuçları');
+  w.list(w.pick(frame, 'Seçenekler', 4));
+  w.heading('Önerilen yol');
+  w.para(w.prose(frame, 'Önerilen yol', input.level === 'experienced' ? 1 : 2));
+  w.heading('Karar adımları');
+  w.list(w.first(frame, 'Karar adımları', input.level === 'experienced' ? 4 : 6), true);
+  w.heading('Kayda geçirin');
+  w.list(w.pick(frame, 'Kayıt', 3));
+  w.heading('Danışın');
+  w.list(w.pick(frame, 'Danışma', 2));
+  const other = secondary.find((m) => m.frame.kind === 'ethics');
+  if (other) writeEthicsBrief(w, other.frame);
+  const problem = secondary.find((m) => m.frame.kind === 'problem');
+  if (problem) writeProblemBrief(w, problem.frame);
+}
+
+function writeSupervision(
+  w: Writer,
+  input: FrameComposeInput,
+  frame: Frame,
+  secondary: FrameMatch[],
+) {
+  w.heading('Süpervizyonda olan ne olabilir');
+  w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
+  w.heading('Dikkat edebileceğiniz işaretler');
+  w.list(w.pick(frame, 'Belirtiler', 2));
+  w.heading('Süpervizör olarak adımlarınız');
+  w.list(w.first(frame, 'Süpervizörün adımları', 5), true);
+  w.heading('Süpervizyonda sorabilecekleriniz');
+  w.list(w.pick(frame, 'Süpervizyon soruları', 3));
+  w.heading('Kaçınılacaklar');
+  w.list(w.pick(frame, 'Sık hatalar', 1));
+  w.heading('Etik ve sınırlar');
+  w.list(w.pick(frame, 'Etik ve sınırlar', 1));
+  const other = secondary.find((m) => m.frame.kind === 'supervision');
+  if (other) {
+    w.heading(`Ayrıca: ${other.frame.title}`);
+    w.list(
+      w.pick(other.frame, 'Süpervizörün adımları', 2).map((s) => `${s} ${w.cite(other.frame)}`),
+    );
+  }
+  const problem = secondary.find((m) => m.frame.kind === 'problem');
+  if (problem) writeProblemBrief(w, problem.frame);
+  const ethics = secondary.find((m) => m.frame.kind === 'ethics');
+  if (ethics) writeEthicsBrief(w, ethics.frame);
+}
+
+function writeTechnique(
+  w: Writer,
+  input: FrameComposeInput,
+  frame: Frame,
+  secondary: FrameMatch[],
+) {
+  const problem = secondary.find((m) => m.frame.kind === 'problem');
+  w.heading(`${frame.title}${frame.modality ? ` (${frame.modality})` : ''}: ne zaman uygun`);
+  w.list(w.pick(frame, 'Ne zaman', 2));
+  w.heading('Adımlar');
+  w.list(w.first(frame, 'Adımlar', input.level === 'experienced' ? 5 : 7), true);
+  if (input.level !== 'experienced') {
+    w.heading('Örnek cümle');
+    w.para(`> ${w.prose(frame, 'Örnek cümle', 1)}`);
+  }
+  w.heading('Dikkat');
+  w.list([...w.pick(frame, 'Ne zaman kullanılmaz', 2), ...w.pick(frame, 'Sık hatalar', 1)]);
+  const other = secondary.find((m) => m.frame.kind === 'technique');
+  if (other) writeTechniqueBrief(w, other.frame);
+  if (problem) writeProblemBrief(w, problem.frame);
+  const ethics = secondary.find((m) => m.frame.kind === 'ethics');
+  if (ethics) writeEthicsBrief(w, ethics.frame);
+}
+
+function writeComparison(
+  w: Writer,
+  input: FrameComposeInput,
+  primary: FrameMatch,
+  secondary: FrameMatch[],
+) {
+  const [a, b] = comparedFrames(input, primary, secondary);
+  if (!b) {
+    // Only one side is known: say so rather than invent the other.
+    const named = input.reading.compared?.join(' ve ') ?? 'iki seçenek';
+    w.para(
+      `${named} arasındaki karşılaştırmada bilgi tabanımda yalnızca **${a.frame.title}** için ayrıntılı bir çerçeve var; diğerini aynı ölçütlerle (endikasyon, kanıt düzeyi, danışanın hazır oluşu, sizin yetkinliğiniz) değerlendirmenizi öneririm.`,
+    );
+    writeFrame(w, input, a.frame, []);
+    return;
+  }
+  const cell = (frame: Frame, heading: string) =>
+    (w.pick(frame, heading, 1)[0] ?? '—').replace(/\|/g, '/');
+  const rows: Array<[string, string]> =
+    a.frame.kind === 'technique' && b.frame.kind === 'technique'
+      ? [
+          ['Ne zaman', 'Ne zaman'],
+          ['Ne zaman kullanılmaz', 'Ne zaman kullanılmaz'],
+          ['İlk adım', 'Adımlar'],
+        ]
+      : [];
+  w.heading('Karşılaştırma');
+  if (rows.length > 0) {
+    w.out.push(
+      `| | ${a.frame.title} ${w.cite(a.frame)} | ${b.frame.title} ${w.cite(b.frame)} |`,
+      '|---|---|---|',
+      ...rows.map(
+        ([label, heading]) =>
+          `| ${label} | ${cell(a.frame, heading)} | ${cell(b.frame, heading)} |`,
+      ),
+      '',
+    );
+  } else {
+    for (const side of [a, b]) {
+      w.para(`**${side.frame.title}** ${w.cite(side.frame)}: ${side.frame.summary}`);
+    }
+  }
+  // The side whose indications fit this case better is recommended, with when to choose the other.
+  const fit = (m: FrameMatch) =>
+    m.frame.kind === 'technique'
+      ? Math.max(
+          ...section(m.frame, 'Ne zaman').bullets.map((t) =>
+            w.matcher.relevance(t, w.questionFeatures),
+          ),
+        )
+      : m.score;
+  const [better, other] = fit(a) >= fit(b) ? [a, b] : [b, a];
+  w.heading('Bu vaka için öneri');
+  const client = describeClient(input.reading);
+  w.para(
+    `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(w.pick(better.frame, better.frame.kind === 'technique' ? 'Ne zaman' : 'Müdahale', 1)[0] ?? better.frame.summary)}`,
+  );
+  const switchTo = w.pick(
+    other.frame,
+    other.frame.kind === 'technique' ? 'Ne zaman' : 'Müdahale',
+    1,
+  )[0];
+  if (switchTo) w.para(`**${other.frame.title}** şu durumda öne geçer: ${lowerFirst(switchTo)}`);
+  const caution =
+    other.frame.kind === 'technique' ? w.pick(better.frame, 'Ne zaman kullanılmaz', 1)[0] : null;
+  if (caution) w.para(`Dikkat: ${caution}`);
+  w.heading(`${better.frame.title}: adımlar`);
+  w.list(
+    w.first(better.frame, better.frame.kind === 'technique' ? 'Adımlar' : 'Müdahale', 5),
+    true,
+  );
+  const problem = secondary.find((m) => m.frame.kind === 'problem' && m !== a && m !== b);
+  if (problem) writeProblemBrief(w, problem.frame);
+}
+
+/** The two frames compared: the ones matching each named side, else the two best of one kind. */
+function comparedFrames(
+  input: FrameComposeInput,
+  primary: FrameMatch,
+  secondary: FrameMatch[],
+): [FrameMatch, FrameMatch | undefined] {
+  const compared = input.reading.compared;
+  if (compared) {
+    const sides = compared.map(
+      (name) =>
+        input.matcher
+          .score(name, { ...input.reading, type: 'how-to' })
+          .find((m) => m.score >= 1 && m.cues.length > 0) ??
+        input.matches.find((m) =>
+          m.cues.some((c) => c.toLocaleLowerCase('tr').includes(name.toLocaleLowerCase('tr'))),
+        ),
+    );
+    if (sides[0] && sides[1] && sides[0].frame !== sides[1].frame) return [sides[0], sides[1]];
+  }
+  const sameKind = [primary, ...secondary].filter((m) => m.frame.kind === primary.frame.kind);
+  const pool = input.matches.filter((m) => m.frame.kind === primary.frame.kind && m !== primary);
+  return [primary, sameKind[1] ?? pool[0]];
+}
+
+function writeTechniqueBrief(w: Writer, frame: Frame) {
+  const when = w.pick(frame, 'Ne zaman', 1)[0];
+  const steps = w.first(frame, 'Adımlar', 3);
+  w.para(`**${frame.title}** ${w.cite(frame)}${when ? `: ${when}` : ''}`);
+  w.list(steps, true);
+}
+
+function writeProblemBrief(w: Writer, frame: Frame) {
+  w.heading(`Klinik boyut: ${frame.title}`);
+  w.list([
+    ...w.pick(frame, 'Değerlendirme', 2),
+    ...w.pick(frame, 'Ayırıcı tanı ve sevk', 1).map((t) => `${t} ${w.cite(frame)}`),
+  ]);
+}
+
+function writeEthicsBrief(w: Writer, frame: Frame) {
+  w.heading(`Etik ve yasal boyut: ${frame.title}`);
+  const course = w.prose(frame, 'Önerilen yol', 1);
+  w.para(`${firstSentences(course, 2)} ${w.cite(frame)}`);
+  w.list(w.pick(frame, 'İlgili kurallar ve yasalar', 2));
+}
+
+/** Honest limits (issue 17 §3): what is unclear, the questions that would decide it, a scaffold. */
+function writeNoMatch(w: Writer, input: FrameComposeInput) {
+  const r = input.reading;
+  w.para(
+    'Sorunuzu bilgi tabanımdaki klinik çerçevelerden biriyle güvenle eşleştiremedim; bu yüzden kaynak göstermeden, neyin netleşmesi gerektiğini ve kısa bir iskeleti yazıyorum.',
+  );
+  const asks: string[] = [];
+  if (r.age === null && r.stage === null) asks.push('Danışanın yaşı ve yaşam dönemi nedir?');
+  if (r.duration === null) asks.push('Yakınma ne zamandır sürüyor ve neyle başladı?');
+  asks.push('Şimdiye kadar neler denendi, danışan ne kadar yararlandı?');
+  asks.push(
+    'Sizden beklenen tam olarak ne: vakayı formüle etmek mi, bir teknik seçmek mi, etik bir karar mı?',
+  );
+  w.heading('Netleşmesi gerekenler');
+  w.list(asks.slice(0, 4));
+  const weak = input.matcher
+    .score(input.question, r)
+    .slice(0, 3)
+    .filter((m) => m.score > 0.5)
+    .map((m) => m.frame.title);
+  if (weak.length > 0) {
+    w.para(
+      `Sorunuz şu başlıklardan birine yakın olabilir: ${weak.join(', ')}. Hangisi olduğunu yazarsanız o çerçeveyle ayrıntılı yanıt veririm.`,
+    );
+  }
+  w.heading('Kısa bir iskelet');
+  w.list(
+    r.type === 'should-i'
+      ? [
+          'Kararın kimi, nasıl etkileyeceğini ve hangi ilkelerin (yarar, zarar vermeme, özerklik, gizlilik) çatıştığını yazın.',
+          'Yasal bir yükümlülük olup olmadığını ve kurumunuzun kurallarını kontrol edin.',
+          'Kararı vermeden önce süpervizörünüze danışın ve gerekçesiyle kayda geçirin.',
+        ]
+      : [
+          'Yakınmayı başlatan, sürdüren ve koruyan etkenleri ayrı ayrı yazın.',
+          'Risk, tıbbi durum ve madde kullanımını dışlayarak başlayın.',
+          'Danışanla ortak, ölçülebilir bir ilk hedef belirleyin.',
+        ],
+  );
+}
+
+function firstSentences(text: string, n: number): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  return sentences.slice(0, n).join('').trim();
+}
+
+function lowerFirst(text: string): string {
+  return text ? `${text[0]!.toLocaleLowerCase('tr')}${text.slice(1)}` : text;
+}
+
+function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,339 @@
+// Which knowledge frames a question is about (issue 17 §2): multi-label, each with a score and a
+// confidence, and a relevance floor below which a frame is neither cited nor pasted. Two signals:
+//  - cues: the frame's own Turkish phrasings, matched word by word by prefix on folded text
+//    (inflections and dropped Turkish letters match), all words of a cue close together; a cue
+//    shared by many frames counts less;
+//  - similarity: TF-IDF cosine between the question and the frame's title, summary, cues,
+//    concepts and example questions (text.ts features: stems and 5-letter prefixes).
+// The question type (case-reading.ts) leans the choice towards the kind it asks for.
+import type { CaseReading } from './case-reading';
+import { loadFrames, type Frame, type FrameKind } from './knowledge/frames';
+import { features, fold, prefixFeatures } from './text';
+
+export interface FrameMatch {
+  frame: Frame;
+  score: number;
+  /** 0–1, for the LLM grounding and the logs of a reviewer. */
+  confidence: number;
+  /** The cues found in the question, as the frame writes them. */
+  cues: string[];
+  /** The question's own words that matched the cues ("çarpıntı olunca", "uyuyamıyor"). */
+  evidence: string[];
+}
+
+/** Below this score a frame is noise: nothing from it enters an answer. */
+export const RELEVANCE_FLOOR = 1.2;
+/** Weight of the cosine similarity against the cue score. */
+const SIMILARITY_WEIGHT = 6;
+/** How much the kind the question asks for is preferred. */
+const KIND_PREFERENCE: Record<CaseReading['type'], Partial<Record<FrameKind, number>>> = {
+  formulation: { problem: 1.25 },
+  comparison: { technique: 1.2 },
+  'should-i': { ethics: 1.25 },
+  'how-to': { technique: 1.15 },
+  supervisee: { supervision: 1.6, problem: 0.7 },
+};
+
+const IMPLIED_KIND: Partial<Record<CaseReading['type'], FrameKind>> = {
+  supervisee: 'supervision',
+  'should-i': 'ethics',
+};
+
+/**
+ * Frames written for one life stage fit another less: a child frame for an adult client, an adult
+ * one for a child. Read from the frame id, where writers name the stage.
+ */
+function stageFit(frame: Frame, reading: CaseReading): number {
+  const id = frame.id;
+  const childFrame =
+    /-(child|children|adolescent|young-child|school)/.test(id) ||
+    /^problem-(enuresis|selective-mutism|separation-anxiety|tic|conduct|bullying|online-risks)/.test(
+      id,
+    );
+  const adultFrame =
+    /-(adult|older|dementia|cognitive-decline|caregiver)/.test(id) && !/adolescent-adult/.test(id);
+  if (reading.stage === 'adult' || reading.stage === 'older') return childFrame ? 0.5 : 1;
+  if (reading.stage === 'child' || reading.stage === 'adolescent') return adultFrame ? 0.5 : 1;
+  return 1;
+}
+
+const NEGATIONS = new Set(['degil', 'degildi', 'yok', 'yoktu', 'olmadan', 'olmamis', 'hayir']);
+
+/** Words that say who is asking (folded prefixes): never evidence for a frame's content. */
+const ASKER_WORDS =
+  /^(superviz|stajyer|supervize|supervizor|yuksek|lisans|mezun|psikolog|terapist)/;
+
+const STOP = new Set(['ve', 'ile', 'bir', 'cok', 'da', 'de', 'ya', 'veya', 'icin', 'gibi', 'olan']);
+
+interface CuePattern {
+  cue: string;
+  /** Each word: the prefixes any of which a question word may start with. */
+  words: string[][];
+  key: string;
+}
+
+/** Prefixes a word may start with: the word less its last two letters (at least 4), with the
+ * consonant softened at the cut undone (atağı → atag/atak, kitabı → kitab/kitap). */
+function prefixesOf(word: string): string[] {
+  if (word.length <= 4) return [word];
+  const cut = word.slice(0, Math.max(4, word.length - 2));
+  const hard: Record<string, string> = { g: 'k', b: 'p', d: 't', c: 'c' };
+  const last = cut.at(-1)!;
+  const alt = hard[last] && hard[last] !== last ? cut.slice(0, -1) + hard[last] : null;
+  return alt ? [cut, alt] : [cut];
+}
+
+function cuePattern(cue: string): CuePattern | null {
+  const words = fold(cue)
+    .split(/[^a-z0-9]+/)
+    .filter((w, i, all) => w.length > 2 && !STOP.has(w) && all.indexOf(w) === i);
+  if (words.length === 0) return null;
+  return { cue, words: words.map(prefixesOf), key: words.map((w) => prefixesOf(w)[0]).join(' ') };
+}
+
+/** The question's words by their first four letters, for quick prefix look-ups. */
+type TokenIndex = Map<string, Array<{ token: string; at: number }>>;
+
+function indexTokens(tokens: readonly string[]): TokenIndex {
+  const index: TokenIndex = new Map();
+  tokens.forEach((token, at) => {
+    const key = token.slice(0, 4);
+    const list = index.get(key);
+    if (list) list.push({ token, at });
+    else index.set(key, [{ token, at }]);
+  });
+  return index;
+}
+
+/**
+ * Positions of the question's words that start with one of the prefixes. A short word (four
+ * letters or fewer) takes at most three more letters, so "yas" (grief) finds "yasta", "yasi" but
+ * not "yasinda" (yaşında, of age) — folding merges such words.
+ */
+function positionsOf(prefixes: readonly string[], index: TokenIndex): number[] {
+  const out: number[] = [];
+  for (const p of prefixes) {
+    if (p.length >= 5) {
+      for (const { token, at } of index.get(p.slice(0, 4)) ?? [])
+        if (token.startsWith(p)) out.push(at);
+      continue;
+    }
+    for (const [key, list] of index) {
+      if (!key.startsWith(p) && !p.startsWith(key)) continue;
+      for (const { token, at } of list) {
+        if (token.startsWith(p) && token.length <= p.length + 3) out.push(at);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Where the words of the cue occur close together in the question: the positions of one such
+ * occurrence and the share of the cue's words found there (1 for all; a cue of three or more
+ * words counts with two thirds of them), or null.
+ */
+function cueFound(
+  pattern: CuePattern,
+  index: TokenIndex,
+  tokensAt: readonly string[],
+): { at: number[]; share: number } | null {
+  const window = pattern.words.length + 3;
+  // A word denied right after ("yorgun değil", "uykusu yok") is not evidence for the cue.
+  const positions = pattern.words.map((prefixes) =>
+    positionsOf(prefixes, index).filter((i) => !NEGATIONS.has(tokensAt[i + 1] ?? '')),
+  );
+  const needed =
+    pattern.words.length >= 3 ? Math.ceil((pattern.words.length * 2) / 3) : pattern.words.length;
+  let best: number[] | null = null;
+  for (const anchor of positions.flat()) {
+    const near = positions
+      .map((list) => list.find((i) => Math.abs(i - anchor) <= window))
+      .filter((i): i is number => i !== undefined);
+    // A partial match must rest on at least one long word, not on "yok" and "bir".
+    const solid =
+      near.length === pattern.words.length || near.some((i) => (tokensAt[i]?.length ?? 0) >= 5);
+    if (near.length >= needed && solid && (!best || near.length > best.length)) best = near;
+    if (best?.length === pattern.words.length) break;
+  }
+  return best ? { at: best, share: best.length / pattern.words.length } : null;
+}
+
+interface IndexedFrame {
+  frame: Frame;
+  cues: CuePattern[];
+  vector: Map<string, number>;
+  norm: number;
+}
+
+export class FrameMatcher {
+  private readonly indexed: IndexedFrame[];
+  private readonly cueWeight = new Map<string, number>();
+  private readonly idf = new Map<string, number>();
+  /** The weight of a word no frame uses: rarer than any. */
+  private readonly maxIdf: number;
+
+  constructor(frames: readonly Frame[] = loadFrames()) {
+    const docs = frames.map((frame) => {
+      const text = [
+        frame.title,
+        frame.title,
+        frame.title,
+        frame.summary,
+        frame.cues.join(' . '),
+        frame.cues.join(' . '),
+        frame.concepts.join(' . '),
+        frame.examples.join(' . '),
+      ].join(' . ');
+      return features(text);
+    });
+    const df = new Map<string, number>();
+    for (const doc of docs) for (const f of new Set(doc)) df.set(f, (df.get(f) ?? 0) + 1);
+    for (const [f, n] of df) this.idf.set(f, Math.log(1 + frames.length / n));
+    this.maxIdf = Math.log(1 + frames.length);
+    const patterns = frames.map((frame) =>
+      frame.cues.map(cuePattern).filter((p): p is CuePattern => p !== null),
+    );
+    // A cue word tells little when the cues of many frames use it ("süpervizyon"), or when
+    // clinicians use it in questions about anything ("seansta", "danışan"): the example questions
+    // of all frames show which words are that common. A cue weighs the mean over its words of
+    // 1/√(frames whose cues use the word) × the word's specificity among example questions.
+    const key5 = (w: string) => w.slice(0, 5);
+    const cueFrames = new Map<string, number>();
+    for (const list of patterns) {
+      for (const word of new Set(list.flatMap((p) => p.words.map((w) => key5(w[0]!))))) {
+        cueFrames.set(word, (cueFrames.get(word) ?? 0) + 1);
+      }
+    }
+    const exampleFrames = new Map<string, number>();
+    for (const frame of frames) {
+      const words = fold(frame.examples.join(' '))
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2);
+      for (const word of new Set(words.map(key5))) {
+        exampleFrames.set(word, (exampleFrames.get(word) ?? 0) + 1);
+      }
+    }
+    const n = frames.length;
+    const specificity = (word: string) =>
+      Math.min(
+        1,
+        Math.max(
+          0.05,
+          Math.log((n + 1) / ((exampleFrames.get(word) ?? 0) + 1)) / Math.log((n + 1) / 3),
+        ),
+      );
+    for (const list of patterns) {
+      for (const p of list) {
+        const weights = p.words.map((w) => {
+          const word = key5(w[0]!);
+          return specificity(word) / Math.sqrt(cueFrames.get(word) ?? 1);
+        });
+        this.cueWeight.set(p.key, weights.reduce((a, b) => a + b, 0) / weights.length);
+      }
+    }
+    this.indexed = frames.map((frame, i) => {
+      const vector = this.vectorOf(docs[i]!);
+      return { frame, cues: patterns[i]!, vector, norm: norm(vector) };
+    });
+  }
+
+  get frames(): Frame[] {
+    return this.indexed.map((i) => i.frame);
+  }
+
+  /**
+   * How well a piece of frame text fits the question: the rarity-weighted features they share,
+   * per square root of the text's length. Used to choose which bullets of a frame to quote.
+   */
+  relevance(text: string, question: ReadonlySet<string>): number {
+    // Prefix features only: as telling as the stems here, and cheap enough for every bullet.
+    const own = new Set(prefixFeatures(text));
+    let sum = 0;
+    for (const f of own) if (question.has(f)) sum += this.idf.get(f) ?? this.maxIdf;
+    return sum / Math.sqrt(Math.max(4, own.size));
+  }
+
+  private vectorOf(featureList: readonly string[]): Map<string, number> {
+    const tf = new Map<string, number>();
+    for (const f of featureList) tf.set(f, (tf.get(f) ?? 0) + 1);
+    const vector = new Map<string, number>();
+    for (const [f, n] of tf) vector.set(f, (1 + Math.log(n)) * (this.idf.get(f) ?? 0));
+    return vector;
+  }
+
+  /**
+   * Frames above the relevance floor, best first, at most `limit`. The kind a question type
+   * implies (a supervisor's question is about supervision, a "should I" about ethics) clears a
+   * lower floor: the question already says what kind of knowledge it needs.
+   */
+  match(question: string, reading: CaseReading, limit = 6): FrameMatch[] {
+    const implied = IMPLIED_KIND[reading.type];
+    return this.score(question, reading)
+      .filter((m) => m.score >= (m.frame.kind === implied ? RELEVANCE_FLOOR / 2 : RELEVANCE_FLOOR))
+      .slice(0, limit);
+  }
+
+  /** Every frame with its score, best first (for evaluation and tests). */
+  score(question: string, reading: CaseReading): FrameMatch[] {
+    // The question's words as written and folded, aligned, so matches can be quoted back.
+    const written = question.split(/[^\p{L}\p{N}]+/u).filter((w) => fold(w).length > 1);
+    // Words that only say who is asking ("stajyerim", "yüksek lisans öğrencisiyim", "süpervizyonunu
+    // yaptığım") were read by the case reading and choose the kind; as cue evidence they would
+    // pull in every frame about students or supervision.
+    const tokens = written.map((w) => fold(w)).map((t) => (ASKER_WORDS.test(t) ? '' : t));
+    const index = indexTokens(tokens);
+    const queryVector = this.vectorOf(features(question));
+    const queryNorm = norm(queryVector);
+    const preference = KIND_PREFERENCE[reading.type];
+    const matches = this.indexed.map(({ frame, cues, vector, norm: frameNorm }) => {
+      const found: string[] = [];
+      const evidence: string[] = [];
+      const seen = new Set<string>();
+      let cueScore = 0;
+      for (const pattern of cues) {
+        if (seen.has(pattern.key)) continue;
+        const hit = cueFound(pattern, index, tokens);
+        if (!hit) continue;
+        const { at, share } = hit;
+        seen.add(pattern.key);
+        found.push(pattern.cue);
+        // Quoted back only when the whole cue was found as a short run of the question's own
+        // words ("çarpıntı olunca", not words picked from across a sentence).
+        const sorted = [...new Set(at)].sort((a, b) => a - b);
+        const span = sorted.at(-1)! - sorted[0]! + 1;
+        if (share === 1 && span <= sorted.length + 1) {
+          const phrase = written
+            .slice(sorted[0], sorted.at(-1)! + 1)
+            .join(' ')
+            .toLocaleLowerCase('tr');
+          if (!evidence.includes(phrase)) evidence.push(phrase);
+        }
+        // A partly found cue counts half as much as its found share.
+        const weight = share === 1 ? 1 : share / 2;
+        cueScore +=
+          weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
+      }
+      let dot = 0;
+      for (const [f, w] of queryVector) dot += w * (vector.get(f) ?? 0);
+      const cosine = queryNorm > 0 && frameNorm > 0 ? dot / (queryNorm * frameNorm) : 0;
+      const raw = Math.sqrt(cueScore) * 1.5 + SIMILARITY_WEIGHT * cosine;
+      const score = raw * (preference[frame.kind] ?? 1) * stageFit(frame, reading);
+      return { frame, score, confidence: score / (score + 2), cues: found, evidence };
+    });
+    return matches.sort((a, b) => b.score - a.score);
+  }
+}
+
+function norm(vector: Map<string, number>): number {
+  let sum = 0;
+  for (const w of vector.values()) sum += w * w;
+  return Math.sqrt(sum);
+}
+
+let shared: FrameMatcher | undefined;
+/** One matcher per process (built once from the frames on first use). */
+export function frameMatcher(): FrameMatcher {
+  shared ??= new FrameMatcher();
+  return shared;
+}

@@ -1,0 +1,74 @@
+// The knowledge frames as committed (frames/README.md): every file valid, ids unique, links
+// resolved, and the parser refusing what a clinician could get wrong while editing one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFrames, defaultFramesDir, parseFrame, FRAME_KINDS } from './frames';
+
+const example = fs.readFileSync(
+  path.join(defaultFramesDir(), 'problem', 'problem-panic-disorder.md'),
+  'utf8',
+);
+
+describe('knowledge frames', () => {
+  const { frames, problems } = checkFrames();
+
+  it('are all valid: front matter, required sections in order, sources, cues, links', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('cover every kind, each with real depth', () => {
+    const counts = Object.fromEntries(
+      FRAME_KINDS.map((kind) => [kind, frames.filter((f) => f.kind === kind).length]),
+    );
+    // The minimums of issue 17: depth beats count, but every area is covered.
+    expect(counts.problem).toBeGreaterThanOrEqual(80);
+    expect(counts.ethics).toBeGreaterThanOrEqual(50);
+    expect(counts.supervision).toBeGreaterThanOrEqual(20);
+    expect(counts.technique).toBeGreaterThanOrEqual(80);
+    for (const frame of frames) {
+      const bullets = frame.sections.reduce((n, s) => n + s.bullets.length, 0);
+      expect(bullets, frame.id).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('speak to clinicians: no frame id or talk of "frames" in a text that reaches an answer', () => {
+    const leaks = frames.flatMap((frame) =>
+      frame.sections
+        .filter(
+          (s) =>
+            /\b(problem|ethics|technique|supervision)-[a-z0-9]+-[a-z0-9-]+/.test(s.text) ||
+            /\bframe/i.test(s.text),
+        )
+        .map((s) => `${frame.id} § ${s.heading}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('do not share cues so widely that a cue stops telling frames apart', () => {
+    const byCue = new Map<string, string[]>();
+    for (const frame of frames) {
+      for (const cue of frame.cues) {
+        const key = cue.toLocaleLowerCase('tr');
+        byCue.set(key, [...(byCue.get(key) ?? []), frame.id]);
+      }
+    }
+    const widespread = [...byCue].filter(([, ids]) => ids.length > 6).map(([cue]) => cue);
+    expect(widespread).toEqual([]);
+  });
+
+  it('refuses a file a clinician broke while editing it', () => {
+    const file = 'problem/problem-panic-disorder.md';
+    expect(parseFrame(example, file).problems).toEqual([]);
+    const without = example.replace(/## Sık hatalar[\s\S]*?(?=## Türkiye)/, '');
+    expect(parseFrame(without, file).problems.join()).toMatch(/missing sections: Sık hatalar/);
+    const noSources = example.replace(/sources:\n(\s+- .*\n)+/, 'sources: []\n');
+    expect(parseFrame(noSources, file).problems.join()).toMatch(/sources/);
+    const fewCues = example.replace(/cues:\n(\s+- .*\n)+/, 'cues:\n  - panik\n');
+    expect(parseFrame(fewCues, file).problems.join()).toMatch(/cues/);
+    const renamed = example.replace('id: problem-panic-disorder', 'id: problem-panic');
+    expect(parseFrame(renamed, file).problems.join()).toMatch(/file name/);
+    const badYaml = example.replace('kind: problem', 'kind: [problem');
+    expect(parseFrame(badYaml, file).problems.join()).toMatch(/YAML/);
+  });
+});
