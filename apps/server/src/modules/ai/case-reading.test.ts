@@ -10,6 +10,9 @@ describe('case reading', () => {
       'EMDR',
       'TF-BDT',
     ]);
+    const differential = readCase('Bu olağan yas mı yoksa uzamış yas mı?');
+    expect(differential.type).toBe('comparison');
+    expect(differential.compared).toEqual(['olağan yas', 'uzamış yas']);
     expect(readCase('Maruz bırakmayı nasıl uygularım, nelere dikkat etmeliyim?').type).toBe(
       'how-to',
     );

@@ -44,6 +44,8 @@ const STUDENT =
 /** "X mı Y mi", "X ile Y arasında", "X yerine Y", "X veya Y" where both look like methods. */
 function comparedPair(question: string): [string, string] | null {
   const patterns = [
+    // "olağan yas mı yoksa uzamış yas mı", "EMDR mi yoksa TF-BDT mi": up to two words a side.
+    /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s*,?\s+yoksa\s+((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u,
     /([A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*(?:\s[A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*)?)\s*(?:mı|mi|mu|mü)\s*,?\s*(?:yoksa\s+)?([A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*(?:\s[A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*)?)\s*(?:mı|mi|mu|mü)\b/u,
     /([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:ile|ve|veya|ya da)\s+([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:arasında|arasinda)/u,
     /([\wçğıöşüÇĞİÖŞÜ./-]+)\s+(?:yerine|mi yoksa|mı yoksa|mu yoksa|mü yoksa)\s+([\wçğıöşüÇĞİÖŞÜ./-]+)/u,

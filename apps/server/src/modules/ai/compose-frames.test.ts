@@ -130,6 +130,17 @@ describe('composing by question type', () => {
     expect(result.text).toContain('10 yaşında');
   });
 
+  it('a differential between two problems says what suggests each and what tells them apart', () => {
+    const result = answer(
+      'Panik atağı mı yoksa uykusuzluk mu? Danışanım gece uyanıyor ve çarpıntıyla kalp krizi geçireceğini sanıyor.',
+    );
+    expect(result.reading.type).toBe('comparison');
+    expect(result.text).toMatch(
+      /\| Ne düşündürür \| PANİKMETNİ Hipotezler .* \| UYKUMETNİ Hipotezler/,
+    );
+    expect(result.text).toMatch(/\| Ayırt etmek için \|/);
+  });
+
   it('with nothing above the floor, says so, asks what would decide it and cites nothing', () => {
     const result = answer('Bu durumda ne yapmam gerektiğini bilmiyorum, bir fikriniz var mı?');
     expect(result.used).toEqual([]);

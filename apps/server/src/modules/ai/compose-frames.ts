@@ -425,6 +425,8 @@ function writeComparison(
   }
   const cell = (frame: Frame, heading: string) =>
     (w.pick(frame, heading, 1)[0] ?? '—').replace(/\|/g, '/');
+  // Two techniques: when, when not, the first step. Two problems (a differential): what
+  // suggests each, what tells them apart, when to refer.
   const rows: Array<[string, string]> =
     a.frame.kind === 'technique' && b.frame.kind === 'technique'
       ? [
@@ -432,7 +434,13 @@ function writeComparison(
           ['Ne zaman kullanılmaz', 'Ne zaman kullanılmaz'],
           ['İlk adım', 'Adımlar'],
         ]
-      : [];
+      : a.frame.kind === 'problem' && b.frame.kind === 'problem'
+        ? [
+            ['Ne düşündürür', 'Hipotezler'],
+            ['Ayırt etmek için', 'Değerlendirme'],
+            ['Sevk', 'Ayırıcı tanı ve sevk'],
+          ]
+        : [];
   w.heading('Karşılaştırma');
   if (rows.length > 0) {
     w.out.push(
@@ -461,6 +469,19 @@ function writeComparison(
   const [better, other] = fit(a) >= fit(b) ? [a, b] : [b, a];
   w.heading('Bu vaka için öneri');
   const client = describeClient(input.reading);
+  if (a.frame.kind === 'problem' && b.frame.kind === 'problem') {
+    // A differential: the likelier reading for these facts, and what would settle it.
+    w.para(
+      `Anlattıklarınızla **${better.frame.title}** daha olası görünüyor; ama karar, aşağıdaki soruların yanıtlarına bağlı.`,
+    );
+    w.list([
+      ...w.pick(better.frame, 'Değerlendirme', 2),
+      ...w.pick(other.frame, 'Değerlendirme', 1),
+    ]);
+    w.heading(`${better.frame.title}: ilk adımlar`);
+    w.list(w.pick(better.frame, 'Müdahale', 3), true);
+    return;
+  }
   w.para(
     `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(w.pick(better.frame, better.frame.kind === 'technique' ? 'Ne zaman' : 'Müdahale', 1)[0] ?? better.frame.summary)}`,
   );
@@ -490,16 +511,18 @@ function comparedFrames(
 ): [FrameMatch, FrameMatch | undefined] {
   const compared = input.reading.compared;
   if (compared) {
-    const sides = compared.map(
-      (name) =>
-        input.matcher
-          .score(name, { ...input.reading, type: 'how-to' })
-          .find((m) => m.score >= 1 && m.cues.length > 0) ??
-        input.matches.find((m) =>
-          m.cues.some((c) => c.toLocaleLowerCase('tr').includes(name.toLocaleLowerCase('tr'))),
-        ),
+    // Each side's candidates, matched on its own words; the two sides must be different frames
+    // (the first choice of one side may be the other's: "olağan yas" / "uzamış yas").
+    const candidates = compared.map((name) =>
+      input.matcher
+        .score(name, { ...input.reading, type: 'how-to' })
+        .filter((m) => m.score >= 1)
+        .slice(0, 3),
     );
-    if (sides[0] && sides[1] && sides[0].frame !== sides[1].frame) return [sides[0], sides[1]];
+    const [first = [], second = []] = candidates;
+    const b = second[0];
+    const a = first.find((m) => m.frame !== b?.frame);
+    if (a && b) return [a, b];
   }
   const sameKind = [primary, ...secondary].filter((m) => m.frame.kind === primary.frame.kind);
   const pool = input.matches.filter((m) => m.frame.kind === primary.frame.kind && m !== primary);
