@@ -8,6 +8,7 @@ import type { SupervisionTurn } from './engine';
 import { frameMatcher, type FrameMatch, type FrameMatcher } from './frame-matcher';
 import type { FrameKind } from './knowledge/frames';
 import { assessRisk, type RiskAssessment } from './risk';
+import type { RiskKind } from './risk-cues';
 import { fold } from './text';
 
 export type SupervisionMode = 'case' | 'ethics' | 'technique';
@@ -27,6 +28,16 @@ const FOCUS_KIND: Record<Exclude<TopicFocus, 'auto'>, FrameKind> = {
   case: 'problem',
   ethics: 'ethics',
   technique: 'technique',
+};
+
+/** Frames that presuppose a risk category (one of these must be in the verdict). */
+const PRESUPPOSED_RISK: Record<string, RiskKind[]> = {
+  'ethics-duty-to-warn': ['harmToOthers'],
+  'ethics-client-harassment-and-therapist-safety': ['harmToOthers'],
+  'ethics-reporting-child-abuse': ['childAbuse'],
+  'ethics-reporting-domestic-violence': ['domesticViolence'],
+  'problem-domestic-violence-victim': ['domesticViolence'],
+  'problem-domestic-violence-perpetrator': ['domesticViolence', 'harmToOthers'],
 };
 
 const MODE_OF_KIND: Record<FrameKind, SupervisionMode> = {
@@ -65,7 +76,17 @@ export function analyzeQuestion(
   const text = continues ? `${continues}\n${question}` : question;
   const reading = readCase(text);
   const preferredKind = focus === 'auto' ? undefined : FOCUS_KIND[focus];
-  const matches = matcher.match(text, reading);
+  const risk = assessRisk(question);
+  // A frame about acting on a risk (warning a third party, reporting abuse, a threatening client)
+  // fits only when that risk is there: "aileme söylersen kendimi öldürürüm" is about suicide,
+  // not a threat to the therapist.
+  const matches = matcher
+    .match(text, reading)
+    .map((m) => {
+      const needs = PRESUPPOSED_RISK[m.frame.id];
+      return needs && !needs.some((k) => risk.kinds.includes(k)) ? { ...m, score: m.score / 2 } : m;
+    })
+    .sort((a, b) => b.score - a.score);
   if (preferredKind) {
     // The topic's focus brings its kind forward when a frame of that kind matched at all.
     matches.sort(
@@ -89,7 +110,7 @@ export function analyzeQuestion(
     reading,
     matches,
     mode,
-    risk: assessRisk(question),
+    risk,
     continues,
     ...(preferredKind ? { preferredKind } : {}),
   };

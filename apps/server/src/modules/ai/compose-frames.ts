@@ -5,11 +5,12 @@
 // supervisor. Bullets are chosen by how well they fit the question, never pasted whole; when no
 // frame clears the relevance floor the answer says so and asks what would decide it.
 import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { describeClient, type CaseReading } from './case-reading';
+import { describeClient, type CaseReading, type LifeStage } from './case-reading';
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { section, type Frame, type FrameKind } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
-import { features, prefixFeatures } from './text';
+import type { RiskKind } from './risk-cues';
+import { features, fold, prefixFeatures } from './text';
 
 export const DISCLAIMER =
   '> Bu yanıt klinik düşünmenizi desteklemek içindir; bir süpervizörün, kurum prosedürlerinin ya da mesleki yargınızın yerini tutmaz. Danışan hakkında kesin tanı koymaz.';
@@ -48,6 +49,25 @@ const PRIMARY_KINDS: Record<CaseReading['type'], FrameKind[]> = {
   supervisee: ['supervision', 'ethics', 'problem', 'technique'],
 };
 
+/** Words that say which life stage a bullet was written for (folded). */
+const STAGE_WORDS: Record<LifeStage, RegExp> = {
+  child: /\b(cocuk\w*|okul oncesi|ilkokul\w*|oyun\w*|anaokul\w*)/,
+  adolescent: /\b(ergen\w*|genc\w*|lise\w*|ortaokul\w*|akran\w*)/,
+  adult: /\b(yetiskin\w*|is yeri\w*|esi\b|partner\w*)/,
+  older: /\b(yasli\w*|ileri yas\w*|65 yas\w*|emekli\w*|demans\w*|bakim veren\w*)/,
+};
+
+/** +1 for a bullet about the client's stage, −1 for one only about another stage, else 0. */
+function stageFit(bullet: string, stage: LifeStage | null): number {
+  if (!stage) return 0;
+  const folded = fold(bullet);
+  if (STAGE_WORDS[stage].test(folded)) return 1;
+  const other = (Object.keys(STAGE_WORDS) as LifeStage[]).some(
+    (s) => s !== stage && s !== 'adult' && STAGE_WORDS[s].test(folded),
+  );
+  return other ? -1 : 0;
+}
+
 interface CaseSentence {
   text: string;
   features: Set<string>;
@@ -65,6 +85,7 @@ class Writer {
     readonly matcher: FrameMatcher,
     readonly questionFeatures: ReadonlySet<string>,
     question: string,
+    private readonly stage: LifeStage | null = null,
   ) {
     this.sentences = question
       .split(/(?<=[.!?;])\s+|\n+/)
@@ -107,8 +128,12 @@ class Writer {
       .map((text, i) => ({
         text,
         i,
-        // A small bonus for position: writers put the most important bullets first.
-        score: this.matcher.relevance(text, this.questionFeatures) + (bullets.length - i) * 0.02,
+        // A small bonus for position: writers put the most important bullets first; a bullet
+        // written for the client's life stage fits, one written for another stage does not.
+        score:
+          this.matcher.relevance(text, this.questionFeatures) +
+          (bullets.length - i) * 0.02 +
+          stageFit(text, this.stage),
       }))
       .sort((a, b) => b.score - a.score)
       .slice(0, count);
@@ -200,7 +225,7 @@ function chooseFrames(
 
 export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
   const questionFeatures = new Set(features(input.question));
-  const w = new Writer(input.matcher, questionFeatures, input.question);
+  const w = new Writer(input.matcher, questionFeatures, input.question, input.reading.stage);
   const { primary, secondary } = chooseFrames(input.matches, input.reading, input.preferredKind);
 
   if (input.continues) {
@@ -238,23 +263,28 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
   return { text: w.out.join('\n'), used: w.used, primary: primary?.frame ?? null };
 }
 
-/** Risk frames by category: where the answer finds what to assess now. */
-const RISK_FRAMES: Record<string, { adult: string; young?: string }> = {
-  suicide: { adult: 'problem-suicidality-adult', young: 'problem-suicidality-adolescent' },
-  selfHarm: { adult: 'problem-self-harm-adult', young: 'problem-self-harm-adolescent' },
-  harmToOthers: { adult: 'ethics-duty-to-warn' },
-  childAbuse: { adult: 'ethics-reporting-child-abuse' },
-  domesticViolence: { adult: 'problem-domestic-violence-victim' },
-  elderAbuse: { adult: 'problem-dementia-caregiving' },
-  psychEmergency: { adult: 'problem-bipolar-mania' },
+/**
+ * Risk frames by category: where the answer finds what to assess now. With several candidates
+ * (psychosis or mania), the one the question matches best is used.
+ */
+const RISK_FRAMES: Record<RiskKind, { adult: string[]; young?: string[] }> = {
+  suicide: { adult: ['problem-suicidality-adult'], young: ['problem-suicidality-adolescent'] },
+  selfHarm: { adult: ['problem-self-harm-adult'], young: ['problem-self-harm-adolescent'] },
+  harmToOthers: { adult: ['ethics-duty-to-warn'] },
+  childAbuse: { adult: ['ethics-reporting-child-abuse'] },
+  domesticViolence: { adult: ['problem-domestic-violence-victim'] },
+  elderAbuse: { adult: ['problem-dementia-caregiving'] },
+  psychEmergency: { adult: ['problem-first-episode-psychosis', 'problem-bipolar-mania'] },
 };
 
 /** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
 function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   const young = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
+  const scores = new Map(input.matches.map((m) => [m.frame.id, m.score]));
   const ids = (input.risk?.kinds ?? []).map((kind) => {
     const entry = RISK_FRAMES[kind];
-    return entry ? (young && entry.young ? entry.young : entry.adult) : null;
+    const candidates = young && entry.young ? entry.young : entry.adult;
+    return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0];
   });
   const frames = [...new Set(ids)]
     .map((id) => input.matcher.frames.find((f) => f.id === id))
@@ -262,7 +292,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     .slice(0, 2);
   w.heading('Önce güvenlik');
   w.para(
-    'Sorunuzdaki risk işaretleri (yukarıda alıntılandı) yüzünden ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.',
+    'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.',
   );
   for (const frame of frames) {
     const heading = frame.kind === 'ethics' ? 'Karar adımları' : 'Değerlendirme';

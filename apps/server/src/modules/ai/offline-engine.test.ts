@@ -85,6 +85,15 @@ describe('offline supervision engine', () => {
     expect(result.text).not.toMatch(/intihar/i);
   });
 
+  it('reads "if you tell my parents I will kill myself" as suicide risk, not a threat to the therapist', async () => {
+    const { result } = await answer({
+      question: 'Ergen danışanım, anneme anlatırsan kendimi öldürürüm dedi. Ne yapmalıyım?',
+    });
+    expect(result.riskKinds).toContain('suicide');
+    expect(result.text).not.toMatch(/taciz|terapistin güvenliği/i);
+    expect(result.text).toMatch(/## Önce güvenlik/);
+  });
+
   it('does not announce a level or quote an unrelated earlier question', async () => {
     const { result } = await answer({
       question:

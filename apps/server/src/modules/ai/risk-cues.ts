@@ -540,6 +540,23 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(uvey baba\w*|annesinin (erkek arkadas\w*|sevgilisi\w*)|eniste\w*) .{0,40}(gece\w*) .{0,20}odasina (gir|gel)/,
   ),
+  // Ideas of reference and persecution, new and spreading: a first psychotic episode needs an
+  // urgent psychiatric assessment ("öğretmenler ona şifreli mesaj gönderiyormuş").
+  cue(
+    'psychEmergency',
+    1,
+    /\b(sifreli|kodlu|gizli) (mesaj|isaret)\w* .{0,40}(gonder|veriyor|yolluyor|iletiyor|dusun|inan)/,
+  ),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(televizyon|radyo|haber\w*|reklam\w*)\w* .{0,30}(onunla|kendisiyle|ona) (konus|mesaj|isaret)/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(takip edildigini|izlendigini|dinlendigini|kamerayla izlen|komplo kur)\w*/,
+  ),
   // Partners: dating violence, bruises, control of location and messages, forced marriage.
   cue('domesticViolence', 1, /\bflort siddet/),
   cue('violence', 1, /\bmorart/),

@@ -27,6 +27,10 @@ describe('risk detection', () => {
     expectKinds('Ergen danışanım bileklerini maket bıçağıyla kesiyormuş.', 'selfHarm');
     expectKinds('Sinirlenince kafasını duvara vuruyor, alnı morarmış.', 'selfHarm');
     expectKinds('Kolunu çakmakla yaktığını, acının onu rahatlattığını anlattı.', 'selfHarm');
+    // A reflexive object makes "öldürürüm" about oneself, not a threat to others.
+    expect(kindsOf('Ergen danışanım, anneme anlatırsan kendimi öldürürüm dedi.')).toEqual([
+      'suicide',
+    ]);
     const verdict = assessRisk('Jiletle kendini kesiyor ama ölmek istemediğini söylüyor.');
     expect(verdict.kinds).toEqual(['selfHarm']);
   });
@@ -66,6 +70,10 @@ describe('risk detection', () => {
     expectKinds('Yedi yaşındaki oğlunun elini ocağa yaklaştırıp korkutmuş.', 'childAbuse');
     expectKinds('Üç yaşındaki çocuğun annesi iki gündür eve gelmemiş.', 'childAbuse');
     expectKinds('Kızına yemek vermiyor, onu okula da göndermiyor.', 'childAbuse');
+    expectKinds(
+      'Lise öğrencisi, öğretmenlerinin ona şifreli mesajlar gönderdiğine inanıyor.',
+      'psychEmergency',
+    );
     expectKinds('Flört şiddeti yaşıyor; erkek arkadaşı sürekli konum istiyor.', 'domesticViolence');
     expectKinds('Ailesi onu istemediği biriyle evlendirmek istiyor.', 'domesticViolence');
     expectKinds(

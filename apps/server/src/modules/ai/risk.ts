@@ -53,6 +53,8 @@ const GLOBAL_DENIAL =
  */
 const MEDIA_OR_STUDY =
   /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
+/** A reflexive object right before the verb: "kendimi / kendini / kendisini …". */
+const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi)\s+$/;
 /** Said outright: there is no case behind the question. */
 const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
 /**
@@ -178,6 +180,11 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (isDenied(match[0], after, sentenceDenied)) continue;
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
+      // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
+      // reads it), not a threat to others.
+      if (cue.kind === 'harmToOthers' && REFLEXIVE_BEFORE.test(sentence.slice(0, match.index))) {
+        continue;
+      }
       hits.push({ cue, sentence: index });
     }
   });
