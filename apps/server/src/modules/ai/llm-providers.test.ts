@@ -11,13 +11,15 @@ const received: Array<{
   temperature?: number;
   max_tokens?: number;
 }> = [];
-let mode: 'ok' | 'down' | 'flaky' | 'triage' | 'json' | 'citations' = 'ok';
+let mode: 'ok' | 'down' | 'flaky' | 'triage' | 'json' | 'citations' | 'hang' = 'ok';
 let flakyFailures = 0;
 
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
+    // A provider that accepts the request and never answers.
+    if (mode === 'hang') return;
     if (mode === 'down' || (mode === 'flaky' && flakyFailures-- > 0)) {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'overloaded' } }));
@@ -199,6 +201,33 @@ describe('OpenAI-compatible provider', () => {
     expect(result.text).toContain('## Yanıt');
     expect(result.text).toContain('güvenlik planı');
     expect(result.inputTokens).toBe(10);
+  });
+
+  it('fails (so the credit is returned) when the provider hangs past the time limit with nothing written', async () => {
+    mode = 'hang';
+    const port = (server.address() as AddressInfo).port;
+    const impatient = createSupervisionEngine(
+      loadConfig({
+        NODE_ENV: 'test',
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `http://127.0.0.1:${String(port)}/v1`,
+        AI_MODEL: 'test-model',
+        AI_API_KEY: 'local-key',
+        AI_TIMEOUT_MS: '1000',
+      }),
+    );
+    const stream = impatient.answer({
+      question: 'Gizliliğin sınırları nelerdir?',
+      history: [],
+      focus: 'auto',
+      level: 'early',
+    });
+    const drain = async () => {
+      for await (const chunk of stream.textStream) void chunk;
+    };
+    await expect(drain()).rejects.toMatchObject({ name: 'EngineError' });
+    await expect(stream.result).rejects.toMatchObject({ message: 'timed out' });
+    mode = 'ok';
   });
 
   it('retries once on a transient failure', async () => {

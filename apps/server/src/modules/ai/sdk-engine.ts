@@ -137,7 +137,11 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           modelText += tail;
           yield tail;
         }
-        if (!modelText.trim() && !signal.aborted) throw new EngineError('empty answer');
+        // Nothing written is a failure (no answer, no charge: the caller refunds), also when our
+        // own time limit ended it; only the user's stop may end with nothing (issue 16).
+        if (!modelText.trim() && (timeout.aborted || !signal.aborted)) {
+          throw new EngineError(timeout.aborted ? 'timed out' : 'empty answer');
+        }
         // The model's second opinion may add categories, never remove one (issue 15).
         const added = (triage?.kinds ?? []).filter((kind) => !analysis.risk.kinds.includes(kind));
         const risk =
