@@ -2,6 +2,7 @@
 // real parser (knowledge/frames.ts), so a test states only what it is about.
 import {
   FRAME_SECTIONS,
+  PROSE_SECTIONS,
   parseFrame,
   type Frame,
   type FrameKind,
@@ -24,9 +25,7 @@ export function testFrame(spec: TestFrameSpec): Frame {
     const given = spec.sections?.[heading];
     const bullets =
       given ?? [1, 2, 3].map((n) => `${spec.marker} ${heading} maddesi ${String(n)}.`);
-    const prose = ['Formülasyon', 'İkilem', 'Önerilen yol', 'Süreç', 'Örnek cümle'].includes(
-      heading,
-    );
+    const prose = PROSE_SECTIONS.has(heading);
     const body = prose
       ? (
           given ?? [`${spec.marker} ${heading} paragrafı, yeterince uzun bir açıklama cümlesiyle.`]

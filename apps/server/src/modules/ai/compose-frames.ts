@@ -344,8 +344,7 @@ function writeProblem(w: Writer, input: FrameComposeInput, frame: Frame, seconda
   w.list(w.pick(frame, 'Ayırıcı tanı ve sevk', type === 'should-i' ? 3 : 2));
   w.heading('İlk adımlar');
   w.list(w.pick(frame, 'Müdahale', experienced ? 3 : 4), true);
-  const technique = secondary.find((m) => m.frame.kind === 'technique');
-  if (technique) writeTechniqueBrief(w, technique.frame);
+  writeBriefs(w, secondary, ['technique']);
   if (input.level === 'student') {
     w.heading('Sık yapılan hata');
     w.list(w.pick(frame, 'Sık hatalar', 1));
@@ -355,10 +354,7 @@ function writeProblem(w: Writer, input: FrameComposeInput, frame: Frame, seconda
     w.heading('Türkiye bağlamında');
     w.list(culture);
   }
-  const other = secondary.find((m) => m.frame.kind === 'problem');
-  if (other) writeProblemBrief(w, other.frame);
-  const ethics = secondary.find((m) => m.frame.kind === 'ethics');
-  if (ethics) writeEthicsBrief(w, ethics.frame);
+  writeBriefs(w, secondary, ['problem', 'ethics']);
 }
 
 function writeEthics(w: Writer, input: FrameComposeInput, frame: Frame, secondary: FrameMatch[]) {
@@ -376,10 +372,7 @@ function writeEthics(w: Writer, input: FrameComposeInput, frame: Frame, secondar
   w.list(w.pick(frame, 'Kayıt', 3));
   w.heading('Danışın');
   w.list(w.pick(frame, 'Danışma', 2));
-  const other = secondary.find((m) => m.frame.kind === 'ethics');
-  if (other) writeEthicsBrief(w, other.frame);
-  const problem = secondary.find((m) => m.frame.kind === 'problem');
-  if (problem) writeProblemBrief(w, problem.frame);
+  writeBriefs(w, secondary, ['ethics', 'problem']);
 }
 
 function writeSupervision(
@@ -400,17 +393,7 @@ function writeSupervision(
   w.list(w.pick(frame, 'Sık hatalar', 1));
   w.heading('Etik ve sınırlar');
   w.list(w.pick(frame, 'Etik ve sınırlar', 1));
-  const other = secondary.find((m) => m.frame.kind === 'supervision');
-  if (other) {
-    w.heading(`Ayrıca: ${other.frame.title}`);
-    w.list(
-      w.pick(other.frame, 'Süpervizörün adımları', 2).map((s) => `${s} ${w.cite(other.frame)}`),
-    );
-  }
-  const problem = secondary.find((m) => m.frame.kind === 'problem');
-  if (problem) writeProblemBrief(w, problem.frame);
-  const ethics = secondary.find((m) => m.frame.kind === 'ethics');
-  if (ethics) writeEthicsBrief(w, ethics.frame);
+  writeBriefs(w, secondary, ['supervision', 'problem', 'ethics']);
 }
 
 function writeTechnique(
@@ -419,7 +402,6 @@ function writeTechnique(
   frame: Frame,
   secondary: FrameMatch[],
 ) {
-  const problem = secondary.find((m) => m.frame.kind === 'problem');
   w.heading(`${frame.title}${frame.modality ? ` (${frame.modality})` : ''}: ne zaman uygun`);
   w.list(w.pick(frame, 'Ne zaman', 2));
   w.heading('Adımlar');
@@ -430,11 +412,7 @@ function writeTechnique(
   }
   w.heading('Dikkat');
   w.list([...w.pick(frame, 'Ne zaman kullanılmaz', 2), ...w.pick(frame, 'Sık hatalar', 1)]);
-  const other = secondary.find((m) => m.frame.kind === 'technique');
-  if (other) writeTechniqueBrief(w, other.frame);
-  if (problem) writeProblemBrief(w, problem.frame);
-  const ethics = secondary.find((m) => m.frame.kind === 'ethics');
-  if (ethics) writeEthicsBrief(w, ethics.frame);
+  writeBriefs(w, secondary, ['technique', 'problem', 'ethics']);
 }
 
 function writeComparison(
@@ -557,6 +535,27 @@ function comparedFrames(
   const sameKind = [primary, ...secondary].filter((m) => m.frame.kind === primary.frame.kind);
   const pool = input.matches.filter((m) => m.frame.kind === primary.frame.kind && m !== primary);
   return [primary, sameKind[1] ?? pool[0]];
+}
+
+/** A secondary frame in a few lines, by its kind (the main frame's kind is written in full). */
+const BRIEFS: Record<FrameKind, (w: Writer, frame: Frame) => void> = {
+  problem: writeProblemBrief,
+  ethics: writeEthicsBrief,
+  technique: writeTechniqueBrief,
+  supervision: writeSupervisionBrief,
+};
+
+/** The briefs of the secondary frames of these kinds, in this order (at most one per kind). */
+function writeBriefs(w: Writer, secondary: readonly FrameMatch[], kinds: readonly FrameKind[]) {
+  for (const kind of kinds) {
+    const match = secondary.find((m) => m.frame.kind === kind);
+    if (match) BRIEFS[kind](w, match.frame);
+  }
+}
+
+function writeSupervisionBrief(w: Writer, frame: Frame) {
+  w.heading(`Ayrıca: ${frame.title}`);
+  w.list(w.pick(frame, 'Süpervizörün adımları', 2).map((s) => `${s} ${w.cite(frame)}`));
 }
 
 function writeTechniqueBrief(w: Writer, frame: Frame) {

@@ -69,11 +69,10 @@ const server = http.createServer((req, res) => {
   });
 });
 
-let engine: SupervisionEngine;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+/** The engine pointed at the local server, with the given settings on top of the test ones. */
+function localEngine(settings: Record<string, string> = {}): SupervisionEngine {
   const port = (server.address() as AddressInfo).port;
-  engine = createSupervisionEngine(
+  return createSupervisionEngine(
     loadConfig({
       NODE_ENV: 'test',
       AI_PROVIDER: 'openai-compatible',
@@ -81,10 +80,15 @@ beforeAll(async () => {
       AI_MODEL: 'test-model',
       AI_API_KEY: 'local-key',
       AI_TIMEOUT_MS: '5000',
-      AI_TEMPERATURE: '0.2',
-      AI_MAX_TOKENS: '1500',
+      ...settings,
     }),
   );
+}
+
+let engine: SupervisionEngine;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  engine = localEngine({ AI_TEMPERATURE: '0.2', AI_MAX_TOKENS: '1500' });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -205,17 +209,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('fails (so the credit is returned) when the provider hangs past the time limit with nothing written', async () => {
     mode = 'hang';
-    const port = (server.address() as AddressInfo).port;
-    const impatient = createSupervisionEngine(
-      loadConfig({
-        NODE_ENV: 'test',
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: `http://127.0.0.1:${String(port)}/v1`,
-        AI_MODEL: 'test-model',
-        AI_API_KEY: 'local-key',
-        AI_TIMEOUT_MS: '1000',
-      }),
-    );
+    const impatient = localEngine({ AI_TIMEOUT_MS: '1000' });
     const stream = impatient.answer({
       question: 'Gizliliğin sınırları nelerdir?',
       history: [],

@@ -42,7 +42,13 @@ export const FRAME_SECTIONS: Record<FrameKind, readonly string[]> = {
 };
 
 /** Sections written as prose; every other section is a list of bullets. */
-const PROSE_SECTIONS = new Set(['Formülasyon', 'İkilem', 'Önerilen yol', 'Süreç', 'Örnek cümle']);
+export const PROSE_SECTIONS = new Set([
+  'Formülasyon',
+  'İkilem',
+  'Önerilen yol',
+  'Süreç',
+  'Örnek cümle',
+]);
 
 const text = (min: number) => z.string().trim().min(min);
 const frontMatterSchema = z
