@@ -110,16 +110,18 @@ export function accountMenu(page: Page, email: string) {
 
 /**
  * A submitted applicant approved by the admin, all over the API; `request` is signed out after.
- * The admin credentials come from the e2e server's first start (global-setup).
+ * The admin credentials come from the e2e server's first start (global-setup), or from the
+ * server a spec started itself.
  */
 export async function approvedApplicant(
   request: APIRequestContext,
   email: string,
   password: string,
+  admin = { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
 ) {
   await submittedApplicant(request, email, password);
   const login = await request.post('/api/auth/login', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    data: { email: admin.email, password: admin.password },
   });
   expect(login.ok()).toBe(true);
   const list = await request.get('/api/i/admin/applications', { params: { q: email } });

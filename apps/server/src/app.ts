@@ -39,6 +39,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { PeriodicTask } from './lib/periodic-task';
 import { createSupervisionEngine } from './modules/ai/create-engine';
 import type { SupervisionEngine } from './modules/ai/engine';
+import { Generations } from './modules/workspace/generation';
 import { askRecoveryTask, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { LocalFileStorage } from './providers/storage/local-storage';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     payments: PaymentGateway;
     clock: Clock;
     engine: SupervisionEngine;
+    /** Answers being written in this process (modules/workspace/generation.ts, issue 16). */
+    generations: Generations;
     /** Every route as registered (method and full URL), for route-level tests and audits. */
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -163,7 +166,17 @@ export async function buildApp({
     database.db,
     providers.clock,
     app.log,
-    config.ai.timeoutMs + RECOVERY_MARGIN_MS,
+    config.ai.totalTimeoutMs + RECOVERY_MARGIN_MS,
+  );
+  app.decorate(
+    'generations',
+    new Generations({
+      db: database.db,
+      engine: providers.engine,
+      clock: providers.clock,
+      log: app.log,
+      limits: { idleMs: config.ai.idleTimeoutMs, totalMs: config.ai.totalTimeoutMs },
+    }),
   );
   app.decorate('retention', retentionTask(database.db, providers.clock, app.log));
   app.addHook('onReady', async () => {
@@ -171,6 +184,11 @@ export async function buildApp({
     askRecovery.start();
     await askRecovery.runOnce();
     app.retention.start(RETENTION_FIRST_RUN_DELAY_MS);
+  });
+  // Answers still being written end as interrupted (partial, credit returned), not half-stored;
+  // before the server closes, so their listeners are told.
+  app.addHook('preClose', async () => {
+    await app.generations.stopAll();
   });
   app.addHook('onClose', async () => {
     await app.retention.stop();

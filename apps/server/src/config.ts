@@ -70,7 +70,10 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_BASE_URL: url.optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  /** Idle limit: the longest wait for the provider's next chunk (also the first) (issue 16). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Total limit of one answer, however steadily it streams (issue 16). */
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   /** Sampling temperature sent to an external model; its own default when unset. */
   AI_TEMPERATURE: z.coerce.number().min(0).max(2).optional(),
   /** Upper bound of an external model's answer, in tokens. */
@@ -204,7 +207,8 @@ export function loadConfig(
       model: e.AI_MODEL,
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
-      timeoutMs: e.AI_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_TIMEOUT_MS,
+      totalTimeoutMs: Math.max(e.AI_TOTAL_TIMEOUT_MS, e.AI_TIMEOUT_MS),
       temperature: e.AI_TEMPERATURE,
       maxTokens: e.AI_MAX_TOKENS,
     },

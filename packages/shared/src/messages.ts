@@ -280,6 +280,18 @@ export const WORKSPACE_UI_MESSAGES = {
   answerFailed: ASK_MESSAGES.serverError,
   answerCreditReturned: 'Bu soru için kullanılan kredi iade edildi.', // not verbatim in SPEC
   answerInProgress: 'Yanıt hazırlanıyor…', // not verbatim in SPEC
+  // Answers that ended before they were complete (issue 16); none is verbatim in SPEC.
+  answerPartialTimeout: 'Yanıt zaman aşımı nedeniyle yarım kaldı.',
+  answerPartialDrop: 'Yapay zekâ sağlayıcısıyla bağlantı kesildiği için yanıt yarım kaldı.',
+  answerPartialInterrupted: 'Sunucu yeniden başladığı için yanıt yarım kaldı.',
+  answerFailedTimeout: 'Yapay zekâ sağlayıcısı zamanında yanıt vermedi; yanıt oluşturulamadı.',
+  answerCancelled:
+    'Yanıt başlamadan durduruldu; sorunuz kutuya geri kondu ve hakkınız iade edildi.',
+  answerResuming: 'Yanıt sunucuda yazılmaya devam ediyor…',
+  regenerate: 'Yeniden oluştur',
+  regenerateFree: 'Ücretsiz: kredi düşülmez.',
+  regenerateCosts: '1 soru hakkı kullanır.',
+  stopAnswer: (topicTitle: string): string => `Yanıtı durdur: ${topicTitle}`,
   announceAnswerDone: 'Yanıt tamamlandı.', // not verbatim in SPEC
   announceAnswerStopped: 'Yanıt durduruldu.', // not verbatim in SPEC
   trialBadge: (label: string, questions: number, days: number): string =>
@@ -300,4 +312,5 @@ export const WORKSPACE_UI_MESSAGES = {
   topicDeleteFailed: 'Oturum silinemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
   copyFailed: 'Kopyalanamadı', // not verbatim in SPEC
   noQuotaHistoryNote: 'Geçmiş oturumlarınızı okumaya ve PDF olarak indirmeye devam edebilirsiniz.', // not verbatim in SPEC
+  stopFailed: 'Yanıt durdurulamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
 } as const;

@@ -407,8 +407,14 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     text: text('text').notNull(),
-    /** complete | streaming | stopped | error */
+    /** complete | streaming | stopped | partial | error (issue 16: an answer's true state) */
     status: text('status').notNull().default('complete'),
+    /** Why a stopped, partial or failed answer ended (EndReason in the shared schema). */
+    endReason: text('end_reason'),
+    /** When generation of an answer began (a regeneration restarts it); the sweep's clock. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** This answer was written by "Yeniden oluştur": it cannot be regenerated again. */
+    regenerated: boolean('regenerated').notNull().default(false),
     /** Which entitlement paid for a question: subscription | trial (to refund the right one). */
     creditSource: text('credit_source'),
     /**
@@ -430,10 +436,13 @@ export const messages = pgTable(
     index('messages_user_idx').on(t.userId),
     // Answers still being written: the recovery sweep looks for stale ones (few rows at any time).
     index('messages_streaming_idx')
-      .on(t.createdAt)
+      .on(t.startedAt)
       .where(sql`${t.status} = 'streaming'`),
     check('messages_role_ck', sql`${t.role} in ('user', 'assistant')`),
-    check('messages_status_ck', sql`${t.status} in ('complete', 'streaming', 'stopped', 'error')`),
+    check(
+      'messages_status_ck',
+      sql`${t.status} in ('complete', 'streaming', 'stopped', 'partial', 'error')`,
+    ),
   ],
 );
 

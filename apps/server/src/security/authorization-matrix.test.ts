@@ -45,6 +45,7 @@ function fillParams(route: string, f: Fixtures): string {
   return route
     .replace(':ws', f.owner.workspaceId)
     .replace(':topic', f.owner.topicId)
+    .replace(':msg', f.owner.answerId)
     .replace(':fileId', fileId)
     .replace(':id', f.owner.applicationId);
 }

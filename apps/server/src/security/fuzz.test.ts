@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import { applications, payments, sessions, subscriptions, topics } from '../db/schema';
+import { applications, messages, payments, sessions, subscriptions, topics } from '../db/schema';
 import type { RateLimitStore } from '../http/rate-limit';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { callbackHash } from '../providers/payment/paytr-protocol';
@@ -226,6 +226,8 @@ interface World {
   draftEmail: string;
   ws: string;
   topic: string;
+  /** A failed answer in that topic (regenerable, free). */
+  answer: string;
   applicationId: string;
   applicantFile: string;
   draftFile: string;
@@ -235,7 +237,7 @@ interface World {
   orderFields: Record<string, string>;
 }
 
-type Consumes = 'session' | 'topic' | 'draftFile' | 'applicantFile' | 'submission';
+type Consumes = 'session' | 'topic' | 'answer' | 'draftFile' | 'applicantFile' | 'submission';
 
 interface RouteSpec {
   /** The caller that gets past the route's guard; the others are tried too, less often. */
@@ -449,6 +451,9 @@ const ROUTES: Record<string, RouteSpec> = {
     valid: () => ({ text: 'Danışanım yoğun kaygı yaşıyor, nasıl bir yol izlemeliyim?' }),
   },
   'GET /api/workspaces/v2/:ws/topics/:topic/export.pdf': read('user'),
+  'POST /api/workspaces/v2/:ws/topics/:topic/messages/:msg/stop': action('user'),
+  'POST /api/workspaces/v2/:ws/topics/:topic/messages/:msg/regenerate': action('user', 'answer'),
+  'GET /api/workspaces/v2/:ws/topics/:topic/messages/:msg/stream': read('user'),
   'POST /api/public/contact': {
     actor: 'visitor',
     body: 'json',
@@ -582,7 +587,30 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
       .insert(topics)
       .values({ workspaceId: world.ws, userId: world.userIds.user!, title: 'Vaka' })
       .returning();
+    world.answer = await newFailedAnswer(row!.id);
     return row!.id;
+  }
+
+  let answers = 0;
+  /** A question with a failed answer in the topic: what stop, follow and regenerate act on. */
+  async function newFailedAnswer(topicId: string): Promise<string> {
+    const base = { topicId, workspaceId: world.ws, userId: world.userIds.user! };
+    const at = Date.now() + 1_000 * ++answers;
+    await ctx.database.db
+      .insert(messages)
+      .values({ ...base, role: 'user', text: 'Vaka sorusu', createdAt: new Date(at) });
+    const [answer] = await ctx.database.db
+      .insert(messages)
+      .values({
+        ...base,
+        role: 'assistant',
+        text: '',
+        status: 'error',
+        endReason: 'provider_error',
+        createdAt: new Date(at + 1),
+      })
+      .returning();
+    return answer!.id;
   }
 
   /** Puts back what a 2xx answer used up, so the next request finds the same world. */
@@ -593,6 +621,9 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
         break;
       case 'topic':
         world.topic = await newTopic();
+        break;
+      case 'answer':
+        world.answer = await newFailedAnswer(world.topic);
         break;
       case 'draftFile':
         world.draftFile = await uploadFile('/api/public/apply/files/upload', {
@@ -668,6 +699,8 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
         return world.ws;
       case 'topic':
         return world.topic;
+      case 'msg':
+        return world.answer;
       case 'id':
         return world.applicationId;
       case 'fileId':

@@ -47,6 +47,8 @@ export interface Fixtures {
     workspaceId: string;
     topicId: string;
     messageId: string;
+    /** The answer to that question (stop, follow, regenerate). */
+    answerId: string;
     /** A pending payment of the owner. */
     paymentOid: string;
   };
@@ -137,6 +139,7 @@ export async function buildFixtures(app: FastifyInstance, db: Database): Promise
       workspaceId: workspace.id,
       topicId: topic.id,
       messageId: asked.question.id,
+      answerId: asked.answer.id,
       paymentOid: payment.merchantOid,
     },
     draft: { draftId, fileId: draftFile.id },

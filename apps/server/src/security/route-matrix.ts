@@ -134,6 +134,8 @@ const FORGOT_VERIFY = [
 const FORGOT_RESET = ['/api/auth/forgot/reset', '/api/forgot/reset'];
 
 const WS = '/api/workspaces/v2/:ws';
+/** Throwaway failed answers made for the regenerate cells, each at its own time. */
+let failedAnswers = 0;
 const TOPIC = `${WS}/topics/:topic`;
 
 /** Routes deliberately not in the matrix, with the reason. */
@@ -547,6 +549,51 @@ export const ROWS: readonly RouteRow[] = [
         .from(messages)
         .where(eq(messages.topicId, cell.f.owner.topicId));
       expect(rows.every((m) => m.userId === cell.f.owner.userId)).toBe(true);
+    },
+  },
+  // Answers (issue 16): stop, follow and regenerate act on the owner's answers only.
+  { method: 'POST', route: `${TOPIC}/messages/:msg/stop`, expect: OWNER_ONLY },
+  { method: 'GET', route: `${TOPIC}/messages/:msg/stream`, expect: OWNER_ONLY },
+  {
+    method: 'POST',
+    route: `${TOPIC}/messages/:msg/regenerate`,
+    expect: OWNER_ONLY,
+    // A failed answer of the owner for every request, so "regenerated once" never answers 409.
+    request: async (cell) => {
+      const base = {
+        topicId: cell.f.owner.topicId,
+        workspaceId: cell.f.owner.workspaceId,
+        userId: cell.f.owner.userId,
+      };
+      const at = Date.now() + 60_000 * ++failedAnswers;
+      await cell.app.db
+        .insert(messages)
+        .values({
+          ...base,
+          role: 'user',
+          text: `${CLINICAL_MARKER} soru`,
+          createdAt: new Date(at),
+        });
+      const [answer] = await cell.app.db
+        .insert(messages)
+        .values({
+          ...base,
+          role: 'assistant',
+          text: '',
+          status: 'error',
+          endReason: 'provider_error',
+          createdAt: new Date(at + 1),
+        })
+        .returning({ id: messages.id });
+      const { ws, topic } = { ws: base.workspaceId, topic: base.topicId };
+      return { url: `/api/workspaces/v2/${ws}/topics/${topic}/messages/${answer!.id}/regenerate` };
+    },
+    verify: async (cell, _res, sent) => {
+      const answerId = sent.url.split('/').at(-2)!;
+      const [row] = await cell.app.db.select().from(messages).where(eq(messages.id, answerId));
+      expect(row!.status, 'the answer to regenerate').toBe(
+        cell.actor === 'approved' ? 'complete' : 'error',
+      );
     },
   },
   {

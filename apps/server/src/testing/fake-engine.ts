@@ -13,6 +13,10 @@ export interface FakeEngineOptions {
   delayMs?: number;
   /** Throw after this many chunks. */
   failAfter?: number;
+  /** The error thrown (default: a plain 'provider down'). */
+  failWith?: () => Error;
+  /** Wait forever (until aborted) after this many chunks: a hung provider. */
+  hangAfter?: number;
 }
 
 export class FakeEngine implements SupervisionEngine {
@@ -27,7 +31,10 @@ export class FakeEngine implements SupervisionEngine {
       chunks = ['## Yanıt\n', 'Bu bir ', 'deneme yanıtıdır.'],
       delayMs = 0,
       failAfter,
+      failWith = () => new Error('provider down'),
+      hangAfter,
     } = this.options;
+    let wrote = false;
     let resolve!: (result: SupervisionResult) => void;
     let reject!: (error: unknown) => void;
     const result = new Promise<SupervisionResult>((res, rej) => {
@@ -41,13 +48,15 @@ export class FakeEngine implements SupervisionEngine {
       let text = '';
       try {
         for (const [index, chunk] of chunks.entries()) {
-          if (failAfter !== undefined && index >= failAfter) throw new Error('provider down');
+          if (failAfter !== undefined && index >= failAfter) throw failWith();
+          if (hangAfter !== undefined && index >= hangAfter) await untilAborted(request.signal);
           if (request.signal?.aborted) break;
           if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
           text += chunk;
+          wrote = true;
           yield chunk;
         }
-        if (failAfter !== undefined && failAfter >= chunks.length) throw new Error('provider down');
+        if (failAfter !== undefined && failAfter >= chunks.length) throw failWith();
         resolve({
           text,
           provider,
@@ -64,6 +73,15 @@ export class FakeEngine implements SupervisionEngine {
         throw error;
       }
     }
-    return { textStream: textStream(), result };
+    return {
+      textStream: textStream(),
+      result,
+      answered: () => wrote,
+      cutShort: () => ({ tail: '', riskKinds: [] }),
+    };
   }
+}
+
+function untilAborted(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => signal?.addEventListener('abort', () => resolve()));
 }

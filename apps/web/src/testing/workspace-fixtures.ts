@@ -45,6 +45,9 @@ export function aMessage(overrides: Partial<MessageDto> = {}): MessageDto {
     status: 'complete',
     provider: null,
     sentText: null,
+    endReason: null,
+    canRegenerate: false,
+    regenerateFree: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { TRIAL_PLAN_CODE } from '../constants';
 import { ASK_MESSAGES, WORKSPACE_UI_MESSAGES, type NoQuotaBannerKey } from '../messages';
 import type { AccessPolicy } from '../schemas/entities';
-import type { MessageDto, TopicDto, UserLevel } from '../schemas/workspace';
+import type { EndReason, MessageDto, TopicDto, UserLevel } from '../schemas/workspace';
 import { inferPlanFromAccess, noQuotaBanner, type TrialLike } from './entitlement';
 import { planLabel } from './plans';
 import { foldTurkish } from './search-text';
@@ -144,4 +144,32 @@ export function defaultTopicLevel(profile: {
   if (years === null || years === undefined) return 'early';
   if (years < 1) return 'student';
   return years >= 5 ? 'experienced' : 'early';
+}
+
+/**
+ * The line under an answer that did not complete (issue 16): why it ended and what happened to the
+ * credit, in the user's words. Null for complete and streaming answers.
+ */
+export function answerEndNotice(message: Pick<MessageDto, 'status' | 'endReason'>): string | null {
+  const { status } = message;
+  if (status === 'stopped') return WORKSPACE_UI_MESSAGES.answerStopped;
+  if (status !== 'partial' && status !== 'error') return null;
+  const returned = WORKSPACE_UI_MESSAGES.answerCreditReturned;
+  const reason: EndReason | null = message.endReason;
+  if (status === 'partial') {
+    const why =
+      reason === 'idle_timeout' || reason === 'total_timeout'
+        ? WORKSPACE_UI_MESSAGES.answerPartialTimeout
+        : reason === 'interrupted'
+          ? WORKSPACE_UI_MESSAGES.answerPartialInterrupted
+          : WORKSPACE_UI_MESSAGES.answerPartialDrop;
+    return `${why} ${returned}`;
+  }
+  const why =
+    reason === 'rate_limited'
+      ? ASK_MESSAGES.rateLimited
+      : reason === 'idle_timeout' || reason === 'total_timeout'
+        ? WORKSPACE_UI_MESSAGES.answerFailedTimeout
+        : WORKSPACE_UI_MESSAGES.answerFailed;
+  return `${why} ${returned}`;
 }

@@ -126,7 +126,27 @@ export const topicDtoSchema = z.object({
 });
 export type TopicDto = z.infer<typeof topicDtoSchema>;
 
-export const MESSAGE_STATUSES = ['complete', 'streaming', 'stopped', 'error'] as const;
+/**
+ * The true state of a message (issue 16): `partial` is an answer we cut short (time limit, provider
+ * drop, restart) with text worth keeping; `error` is one with no answer text; `stopped` is the
+ * user's own "Durdur" after some text.
+ */
+export const MESSAGE_STATUSES = ['complete', 'streaming', 'stopped', 'partial', 'error'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/**
+ * Why an answer ended before it was complete. Every reason but `user_stop` is ours: its credit is
+ * given back and one "Yeniden oluştur" is free (docs/decisions/010-answer-states-and-credits.md).
+ */
+export const END_REASONS = [
+  'user_stop',
+  'idle_timeout',
+  'total_timeout',
+  'provider_drop',
+  'provider_error',
+  'rate_limited',
+  'interrupted',
+] as const;
+export type EndReason = (typeof END_REASONS)[number];
 export const messageDtoSchema = z.object({
   id: z.string(),
   wsId: z.string(),
@@ -140,6 +160,12 @@ export const messageDtoSchema = z.object({
   provider: z.string().nullable().default(null),
   /** The masked text an external provider received for this answer (issue 15); else null. */
   sentText: z.string().nullable().default(null),
+  /** Why a stopped, partial or failed answer ended (issue 16); null otherwise. */
+  endReason: z.enum(END_REASONS).nullable().default(null),
+  /** The answer may be written again in place (once; a regenerated answer cannot be). */
+  canRegenerate: z.boolean().default(false),
+  /** Regenerating costs no credit: we caused the failure. */
+  regenerateFree: z.boolean().default(false),
 });
 export type MessageDto = z.infer<typeof messageDtoSchema>;
 
@@ -183,20 +209,42 @@ export const searchResponseSchema = z.object({
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 /**
- * Server-Sent Events of a streamed ask: `start` {question, answer} (ids, answer empty), `delta`
- * {text}, `done` {answer, status, questionsLeft}, `error` (the DESIGN §5 error body). A client
- * that closes the connection gets no `done`; the server stores the partial answer as stopped.
+ * Server-Sent Events of a streamed ask or regeneration (issue 16): `start` {question, answer} (ids,
+ * answer empty), `delta` {text}…, then one of `done` {answer, status, questionsLeft, riskKinds}
+ * (the answer's stored final state), `cancelled` {questionsLeft} ("Durdur" before the first word:
+ * the pair was removed and the credit returned) or `error` (the DESIGN §5 error body, for a failure
+ * of our own server). The answer belongs to the server: a client that goes away only stops
+ * listening; GET …/messages/{id}/stream resumes with `snapshot` {answer} (the text so far) and
+ * then the same events.
  */
-export const ASK_STREAM_EVENTS = ['start', 'delta', 'done', 'error'] as const;
+export const ASK_STREAM_EVENTS = [
+  'start',
+  'snapshot',
+  'delta',
+  'done',
+  'cancelled',
+  'error',
+] as const;
 export const askStreamStartSchema = z.object({
   question: messageDtoSchema,
   answer: messageDtoSchema,
 });
+export const askStreamSnapshotSchema = z.object({ answer: messageDtoSchema });
 export const askStreamDeltaSchema = z.object({ text: z.string() });
 export const askStreamDoneSchema = z.object({
   answer: messageDtoSchema,
-  status: z.enum(['complete', 'stopped']).default('complete'),
-  questionsLeft: z.number().int().nonnegative(),
+  status: z.enum(['complete', 'stopped', 'partial', 'error']).default('complete'),
+  /** Credits or trial questions left now (null when the stream was resumed without knowing). */
+  questionsLeft: z.number().int().nonnegative().nullable(),
   /** Risk categories this answer raised; the topic keeps them (TopicDto.riskKinds). */
   riskKinds: z.array(z.enum(RISK_KINDS)).default([]),
+});
+export const askStreamCancelledSchema = z.object({
+  questionsLeft: z.number().int().nonnegative().nullable(),
+});
+
+/** POST …/messages/{answer}/stop: the answer's stored state, or null when the pair was removed. */
+export const stopAnswerResponseSchema = z.object({
+  ok: z.literal(true),
+  answer: messageDtoSchema.nullable(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion, continuesPrevious } from './analysis';
+import { analyzeQuestion, questionParts, continuesPrevious } from './analysis';
 
 describe('question analysis', () => {
   it('reads a follow-up together with the case it continues, and leaves an unrelated one out', () => {
@@ -42,5 +42,21 @@ describe('question analysis', () => {
       'auto',
     );
     expect(violent.risk.kinds).toContain('domesticViolence');
+  });
+
+  it('answers every part of a multi-part question: each part brings its own frame', () => {
+    const question =
+      '16 yaşındaki danışanım okulda panik atakları yaşıyor, sınıftan çıkmak zorunda kalıyor. Bu vakayı nasıl formüle ederim? Ayrıca annesi seanslarda ne konuştuğumuzu öğrenmek istiyor, ona ne söylemeliyim?';
+    expect(questionParts(question)).toHaveLength(2);
+    const analysis = analyzeQuestion(question, [], 'auto');
+    expect(analysis.matches[0]?.frame.id).toBe('problem-panic-disorder');
+    expect(analysis.partLeads.map((m) => m.frame.kind)).toContain('ethics');
+    // A one-part question has no parts, and a part never rests on shared words alone.
+    expect(questionParts('Panik bozukluğunda interoseptif maruz bırakmayı nasıl yaparım?')).toEqual(
+      [],
+    );
+    expect(
+      analyzeQuestion('Danışanım nasıl? Bilmiyorum ne yapacağımı?', [], 'auto').partLeads,
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import type { TopicFocus } from '@psikorehber/shared/schemas/workspace';
 import { readCase, type CaseReading } from './case-reading';
 import type { SupervisionTurn } from './engine';
-import { frameMatcher, type FrameMatch, type FrameMatcher } from './frame-matcher';
+import { frameMatcher, RELEVANCE_FLOOR, type FrameMatch, type FrameMatcher } from './frame-matcher';
 import type { FrameKind } from './knowledge/frames';
 import { assessRisk, type RiskAssessment } from './risk';
 import type { RiskKind } from './risk-cues';
@@ -16,6 +16,8 @@ export type SupervisionMode = 'case' | 'ethics' | 'technique';
 export interface QuestionAnalysis {
   reading: CaseReading;
   matches: FrameMatch[];
+  /** Frames for parts of a multi-part question the leading matches do not cover. */
+  partLeads: FrameMatch[];
   mode: SupervisionMode;
   risk: RiskAssessment;
   /** The earlier question this one continues, or null (a new case or no history). */
@@ -95,6 +97,7 @@ export function analyzeQuestion(
         a.score * (a.frame.kind === preferredKind ? 1.5 : 1),
     );
   }
+  const partLeads = leadsOfParts(question, reading, matcher, matches);
   const primaryKind = matches[0]?.frame.kind;
   const mode: SupervisionMode =
     focus !== 'auto'
@@ -109,9 +112,56 @@ export function analyzeQuestion(
   return {
     reading,
     matches,
+    partLeads,
     mode,
     risk,
     continues,
     ...(preferredKind ? { preferredKind } : {}),
   };
+}
+
+/**
+ * The parts of a question that asks several things ("…nasıl formüle ederim? Ayrıca ailesine ne
+ * söylemeliyim?", "hem ittifak kopuşunu hem de süpervizenin krizini…"): each part is a request of
+ * its own, and a supervisor answers every one (issue 17: multi-part questions were half answered).
+ */
+export function questionParts(question: string): string[] {
+  const parts = question
+    .split(/\?+|;|\n+|\bhem de\b|\bayrıca\b|\bbir de\b|\bbunun yanında\b|\bbunun yanı sıra\b/iu)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 3);
+  return parts.length >= 2 ? parts : [];
+}
+
+const PART_FLOOR = RELEVANCE_FLOOR * 0.75;
+
+/**
+ * The best frame for each part of a multi-part question, when it is not already among the
+ * question's leading matches: the answer then carries a brief for it. A part is read with its own
+ * request type and the whole question's client (age, stage, setting).
+ */
+function leadsOfParts(
+  question: string,
+  reading: CaseReading,
+  matcher: FrameMatcher,
+  matches: readonly FrameMatch[],
+): FrameMatch[] {
+  const leading = new Set(matches.slice(0, 3).map((m) => m.frame.id));
+  const leads: FrameMatch[] = [];
+  for (const part of questionParts(question)) {
+    // The part's own request type ("ne söylemeliyim" is should-i), the whole question's client.
+    const own = readCase(part);
+    const best = matcher.score(part, {
+      ...own,
+      age: reading.age,
+      stage: reading.stage,
+      settings: reading.settings,
+    })[0];
+    // A part has fewer words to add up than a whole question: a lower floor, but it must rest on
+    // one of the frame's own cues, never on shared vocabulary alone.
+    if (!best || best.score < PART_FLOOR || best.cues.length === 0) continue;
+    if (leading.has(best.frame.id) || leads.some((l) => l.frame.id === best.frame.id)) continue;
+    leads.push(best);
+  }
+  return leads.slice(0, 2);
 }

@@ -27,6 +27,8 @@ export interface FrameComposeInput {
   continues?: string;
   /** The risk verdict: with risk, the answer starts with what to assess now. */
   risk?: RiskAssessment;
+  /** Frames for the parts of a multi-part question the leading matches miss (analysis.ts). */
+  partLeads?: readonly FrameMatch[];
 }
 
 export interface ComposedAnswer {
@@ -194,6 +196,7 @@ function chooseFrames(
   matches: readonly FrameMatch[],
   reading: CaseReading,
   preferred?: FrameKind,
+  partLeads: readonly FrameMatch[] = [],
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
   if (matches.length === 0) return { primary: null, secondary: [] };
   const best = matches[0]!;
@@ -220,13 +223,22 @@ function chooseFrames(
       (m) => m !== primary && m.score >= primary.score * SECONDARY_RATIO && m.cues.length >= 2,
     )
     .slice(0, 2);
-  return { primary, secondary };
+  // Every part of a multi-part question gets its frame, even when it is less strong overall.
+  for (const lead of partLeads)
+    if (lead !== primary && !secondary.some((m) => m.frame.id === lead.frame.id))
+      secondary.push(lead);
+  return { primary, secondary: secondary.slice(0, 3) };
 }
 
 export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
   const questionFeatures = new Set(features(input.question));
   const w = new Writer(input.matcher, questionFeatures, input.question, input.reading.stage);
-  const { primary, secondary } = chooseFrames(input.matches, input.reading, input.preferredKind);
+  const { primary, secondary } = chooseFrames(
+    input.matches,
+    input.reading,
+    input.preferredKind,
+    input.partLeads,
+  );
 
   if (input.continues) {
     w.para(
@@ -383,6 +395,7 @@ function writeSupervision(
 ) {
   w.heading('Süpervizyonda olan ne olabilir');
   w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
+  w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
   w.heading('Dikkat edebileceğiniz işaretler');
   w.list(w.pick(frame, 'Belirtiler', 2));
   w.heading('Süpervizör olarak adımlarınız');
@@ -403,7 +416,9 @@ function writeTechnique(
   secondary: FrameMatch[],
 ) {
   w.heading(`${frame.title}${frame.modality ? ` (${frame.modality})` : ''}: ne zaman uygun`);
+  w.para(frame.summary);
   w.list(w.pick(frame, 'Ne zaman', 2));
+  w.para(`**Dayandığı kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
   w.heading('Adımlar');
   w.list(w.first(frame, 'Adımlar', input.level === 'experienced' ? 5 : 7), true);
   if (input.level !== 'experienced') {
@@ -545,16 +560,15 @@ const BRIEFS: Record<FrameKind, (w: Writer, frame: Frame) => void> = {
   supervision: writeSupervisionBrief,
 };
 
-/** The briefs of the secondary frames of these kinds, in this order (at most one per kind). */
+/** The briefs of the secondary frames of these kinds, in this order of kinds. */
 function writeBriefs(w: Writer, secondary: readonly FrameMatch[], kinds: readonly FrameKind[]) {
-  for (const kind of kinds) {
-    const match = secondary.find((m) => m.frame.kind === kind);
-    if (match) BRIEFS[kind](w, match.frame);
-  }
+  for (const kind of kinds)
+    for (const match of secondary) if (match.frame.kind === kind) BRIEFS[kind](w, match.frame);
 }
 
 function writeSupervisionBrief(w: Writer, frame: Frame) {
   w.heading(`Ayrıca: ${frame.title}`);
+  w.para(frame.summary);
   w.list(w.pick(frame, 'Süpervizörün adımları', 2).map((s) => `${s} ${w.cite(frame)}`));
 }
 
@@ -567,6 +581,8 @@ function writeTechniqueBrief(w: Writer, frame: Frame) {
 
 function writeProblemBrief(w: Writer, frame: Frame) {
   w.heading(`Klinik boyut: ${frame.title}`);
+  // The frame's one-sentence model places the technique or dilemma in the clinical picture.
+  w.para(frame.summary);
   w.list([
     ...w.pick(frame, 'Değerlendirme', 2),
     ...w.pick(frame, 'Ayırıcı tanı ve sevk', 1).map((t) => `${t} ${w.cite(frame)}`),

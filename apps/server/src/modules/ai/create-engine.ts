@@ -12,8 +12,8 @@ import { OFFLINE_MODEL_ID, OFFLINE_PROVIDER, OfflineSupervisionModel } from './o
 import { SdkSupervisionEngine } from './sdk-engine';
 
 export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
-  const { provider, model = '', apiKey, baseUrl, timeoutMs, temperature, maxTokens } = config.ai;
-  const external = { provider, model, external: true, timeoutMs, temperature, maxTokens };
+  const { provider, model = '', apiKey, baseUrl, temperature, maxTokens } = config.ai;
+  const external = { provider, model, external: true, temperature, maxTokens };
   // Chat-completions servers may answer a streaming request with one JSON completion.
   const fetch = jsonToStreamFetch();
   switch (provider) {
@@ -44,7 +44,6 @@ export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
         provider: OFFLINE_PROVIDER,
         model: OFFLINE_MODEL_ID,
         external: false,
-        timeoutMs,
       });
   }
 }

@@ -14,7 +14,10 @@ export interface SupervisionRequest {
   history: SupervisionTurn[];
   focus: TopicFocus;
   level: UserLevel;
-  /** Aborts generation (the client went away, or the server is shutting down). */
+  /**
+   * Aborts generation: the user's "Durdur", a time limit, a shutdown (workspace/generation.ts owns
+   * the limits). A client going away does not abort: the answer belongs to the server (issue 16).
+   */
   signal?: AbortSignal;
 }
 
@@ -39,6 +42,13 @@ export interface SupervisionStream {
   textStream: AsyncIterable<string>;
   /** The whole answer once the stream has ended; rejects when generation failed. */
   result: Promise<SupervisionResult>;
+  /** Whether the model has written anything yet (our own risk notice alone is not an answer). */
+  answered(): boolean;
+  /**
+   * What closes an answer that ended early (stop, time limit, provider drop): the risk protocol
+   * when the question carried risk, so a cut answer never loses it; '' otherwise.
+   */
+  cutShort(): { tail: string; riskKinds: RiskKind[] };
 }
 
 export interface SupervisionEngine {
@@ -47,7 +57,16 @@ export interface SupervisionEngine {
   answer(request: SupervisionRequest): SupervisionStream;
 }
 
-/** A provider failure the user sees as SPEC §8's 5xx text; the message names the cause for logs. */
+/**
+ * A provider failure; the message names the cause for logs. `rateLimited` when the provider
+ * refused with 429, which the user sees as SPEC §8's rate-limit text rather than the 5xx one.
+ */
 export class EngineError extends Error {
   override name = 'EngineError';
+  constructor(
+    message: string,
+    readonly rateLimited = false,
+  ) {
+    super(message);
+  }
 }

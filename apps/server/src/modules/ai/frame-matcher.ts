@@ -106,9 +106,9 @@ function indexTokens(tokens: readonly string[]): TokenIndex {
 }
 
 /**
- * Positions of the question's words that start with one of the prefixes. A short word (four
- * letters or fewer) takes at most three more letters, so "yas" (grief) finds "yasta", "yasi" but
- * not "yasinda" (yaşında, of age) — folding merges such words.
+ * Positions of the question's words that start with one of the prefixes. A short word takes at
+ * most three more letters (five for a four-letter one: "atak" finds "ataklari"), so "yas" (grief)
+ * finds "yasta", "yasi" but not "yasinda" (yaşında, of age) — folding merges such words.
  */
 function positionsOf(prefixes: readonly string[], index: TokenIndex): number[] {
   const out: number[] = [];
@@ -121,7 +121,7 @@ function positionsOf(prefixes: readonly string[], index: TokenIndex): number[] {
     for (const [key, list] of index) {
       if (!key.startsWith(p) && !p.startsWith(key)) continue;
       for (const { token, at } of list) {
-        if (token.startsWith(p) && token.length <= p.length + 3) out.push(at);
+        if (token.startsWith(p) && token.length <= p.length + (p.length >= 4 ? 5 : 3)) out.push(at);
       }
     }
   }

@@ -11,7 +11,7 @@ const received: Array<{
   temperature?: number;
   max_tokens?: number;
 }> = [];
-let mode: 'ok' | 'down' | 'flaky' | 'triage' | 'json' | 'citations' | 'hang' = 'ok';
+let mode: 'ok' | 'down' | 'flaky' | 'triage' | 'json' | 'citations' | 'hang' | 'limited' = 'ok';
 let flakyFailures = 0;
 
 const server = http.createServer((req, res) => {
@@ -20,6 +20,11 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     // A provider that accepts the request and never answers.
     if (mode === 'hang') return;
+    if (mode === 'limited') {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(JSON.stringify({ error: { message: 'rate limit reached' } }));
+      return;
+    }
     if (mode === 'down' || (mode === 'flaky' && flakyFailures-- > 0)) {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'overloaded' } }));
@@ -207,21 +212,52 @@ describe('OpenAI-compatible provider', () => {
     expect(result.inputTokens).toBe(10);
   });
 
-  it('fails (so the credit is returned) when the provider hangs past the time limit with nothing written', async () => {
+  it('ends a hung provider stream when aborted (by a time limit of the generation), with nothing written', async () => {
     mode = 'hang';
-    const impatient = localEngine({ AI_TIMEOUT_MS: '1000' });
-    const stream = impatient.answer({
+    const limit = new AbortController();
+    const stream = engine.answer({
+      question: 'Gizliliğin sınırları nelerdir?',
+      history: [],
+      focus: 'auto',
+      level: 'early',
+      signal: limit.signal,
+    });
+    setTimeout(() => limit.abort(), 300);
+    const drain = async () => {
+      for await (const chunk of stream.textStream) void chunk;
+    };
+    await expect(drain()).rejects.toMatchObject({ name: 'EngineError' });
+    await expect(stream.result).rejects.toMatchObject({ name: 'EngineError' });
+    expect(stream.answered()).toBe(false);
+    mode = 'ok';
+  });
+
+  it('says when the provider refused with 429, so the user reads the rate-limit text', async () => {
+    mode = 'limited';
+    await expect(run('Gizliliğin sınırları nelerdir?')).rejects.toMatchObject({
+      name: 'EngineError',
+      rateLimited: true,
+    });
+    mode = 'ok';
+  });
+
+  it('closes an answer cut short with the risk protocol its question called for', () => {
+    const stream = engine.answer({
+      question: 'Danışanım artık yaşamak istemediğini ve ilaçlarını biriktirdiğini söyledi.',
+      history: [],
+      focus: 'auto',
+      level: 'early',
+    });
+    const closing = stream.cutShort();
+    expect(closing.riskKinds).toContain('suicide');
+    expect(closing.tail).toContain('## Risk Protokolü');
+    const calm = engine.answer({
       question: 'Gizliliğin sınırları nelerdir?',
       history: [],
       focus: 'auto',
       level: 'early',
     });
-    const drain = async () => {
-      for await (const chunk of stream.textStream) void chunk;
-    };
-    await expect(drain()).rejects.toMatchObject({ name: 'EngineError' });
-    await expect(stream.result).rejects.toMatchObject({ message: 'timed out' });
-    mode = 'ok';
+    expect(calm.cutShort()).toEqual({ tail: '', riskKinds: [] });
   });
 
   it('retries once on a transient failure', async () => {

@@ -112,6 +112,7 @@ export function writeOfflineAnswer(input: {
     question: analysis.continues ? `${analysis.continues}\n${input.question}` : input.question,
     reading: analysis.reading,
     matches: analysis.matches,
+    partLeads: analysis.partLeads,
     level: input.level,
     matcher: frameMatcher(),
     ...(analysis.preferredKind ? { preferredKind: analysis.preferredKind } : {}),

@@ -15,6 +15,7 @@ import {
   type SupervisionTurn,
 } from './engine';
 import { CitationFilter } from './citations';
+import type { FrameMatch } from './frame-matcher';
 import { PiiMasker } from './pii';
 import { RISK_KINDS } from './risk-cues';
 import { modelTriageNote, riskNotice, riskProtocolSection } from './risk-protocol';
@@ -26,7 +27,6 @@ export interface SdkEngineOptions {
   model: string;
   /** True for a model on someone else's machine: mask personal data and ground through the prompt. */
   external: boolean;
-  timeoutMs: number;
   /** Sampling temperature for an external model (its default when undefined). */
   temperature?: number | undefined;
   /** Upper bound of an external model's answer, in tokens. */
@@ -64,14 +64,14 @@ export class SdkSupervisionEngine implements SupervisionEngine {
       ]),
       { role: 'user', content: mask(request.question) },
     ];
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    const signal = request.signal;
 
     const prompt = this.options.external
       ? supervisionSystemPrompt({
           reading: analysis.reading,
           level: request.level,
-          matches: analysis.matches,
+          // Each part of a multi-part question brings its frame into the first sources.
+          matches: withPartLeads(analysis.matches, analysis.partLeads),
           risk: analysis.risk,
           mask,
         })
@@ -85,7 +85,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
       model: this.languageModel,
       ...(system === undefined ? {} : { system }),
       messages,
-      abortSignal: signal,
+      ...(signal ? { abortSignal: signal } : {}),
       maxRetries: 1,
       ...(this.options.temperature === undefined ? {} : { temperature: this.options.temperature }),
       ...(this.options.maxTokens === undefined ? {} : { maxOutputTokens: this.options.maxTokens }),
@@ -101,6 +101,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
     done.catch(() => undefined);
     const { provider, model } = this;
     const { external } = this.options;
+    let modelWrote = false;
 
     async function* textStream(): AsyncGenerator<string> {
       let text = '';
@@ -125,6 +126,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           if (chunk) {
             text += chunk;
             modelText += chunk;
+            if (modelText.trim()) modelWrote = true;
             yield chunk;
           }
         }
@@ -135,13 +137,13 @@ export class SdkSupervisionEngine implements SupervisionEngine {
         if (tail) {
           text += tail;
           modelText += tail;
+          if (modelText.trim()) modelWrote = true;
           yield tail;
         }
-        // Nothing written is a failure (no answer, no charge: the caller refunds), also when our
-        // own time limit ended it; only the user's stop may end with nothing (issue 16).
-        if (!modelText.trim() && (timeout.aborted || !signal.aborted)) {
-          throw new EngineError(timeout.aborted ? 'timed out' : 'empty answer');
-        }
+        // An aborted stream has no result: the generation that aborted it stores the true state.
+        if (signal?.aborted) throw new EngineError('aborted');
+        // Nothing written is a failure (no answer, no charge: the caller refunds).
+        if (!modelText.trim()) throw new EngineError('empty answer');
         // The model's second opinion may add categories, never remove one (issue 15).
         const added = (triage?.kinds ?? []).filter((kind) => !analysis.risk.kinds.includes(kind));
         const risk =
@@ -155,7 +157,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
                 ),
                 level: analysis.risk.level === 'none' ? ('possible' as const) : analysis.risk.level,
               };
-        if (risk.risk && !signal.aborted) {
+        if (risk.risk) {
           const note = added.length > 0 ? `\n\n${modelTriageNote(added)}` : '';
           const section = `${note}\n\n${riskProtocolSection(risk)}`;
           text += section;
@@ -174,19 +176,42 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           sentText,
         });
       } catch (error) {
-        const failure = timeout.aborted ? new EngineError('timed out') : toEngineError(error);
+        const failure = toEngineError(error);
         settle.reject(failure);
         throw failure;
       }
     }
-    return { textStream: textStream(), result: done };
+    return {
+      textStream: textStream(),
+      result: done,
+      answered: () => modelWrote,
+      cutShort: () =>
+        analysis.risk.risk
+          ? { tail: `\n\n${riskProtocolSection(analysis.risk)}`, riskKinds: analysis.risk.kinds }
+          : { tail: '', riskKinds: [] },
+    };
   }
+}
+
+function withPartLeads(matches: readonly FrameMatch[], leads: readonly FrameMatch[]) {
+  if (leads.length === 0) return matches;
+  const ids = new Set(leads.map((m) => m.frame.id));
+  const rest = matches.filter((m) => !ids.has(m.frame.id));
+  return [...rest.slice(0, 2), ...leads, ...rest.slice(2)];
 }
 
 function toEngineError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new EngineError(message.slice(0, 300));
+  return new EngineError(message.slice(0, 300), statusOf(error) === 429);
+}
+
+/** The HTTP status of a provider's refusal (the SDK wraps the last one after its retries). */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('statusCode' in error && typeof error.statusCode === 'number') return error.statusCode;
+  if ('lastError' in error) return statusOf(error.lastError);
+  return undefined;
 }
 
 /** The newest turns whose text fits the budget, oldest first. */

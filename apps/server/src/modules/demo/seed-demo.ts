@@ -12,7 +12,8 @@ import { hashPassword } from '../auth/password';
 import { newMerchantOid, settlePayment } from '../billing/payments';
 import { findOffer } from '../billing/catalog';
 import { startTrial } from '../billing/trial';
-import { beginAsk, runAsk } from '../workspace/ask';
+import { beginAsk, engineRequest } from '../workspace/ask';
+import { Generations } from '../workspace/generation';
 import { listWorkspaces } from '../workspace/repository';
 
 export const DEMO_PASSWORD = 'Demo-Sifre-2026';
@@ -71,8 +72,10 @@ export async function seedDemo(
         level: 'early',
       })
       .returning();
-    const ctx = { db, engine, clock: systemClock, log };
-    await runAsk(ctx, await beginAsk(ctx, trialUser.id, topic!, DEMO_QUESTION));
+    const begun = await beginAsk({ db, clock: systemClock }, trialUser.id, topic!, DEMO_QUESTION);
+    const limits = { idleMs: 60_000, totalMs: 300_000 };
+    const generations = new Generations({ db, engine, clock: systemClock, log, limits });
+    await generations.start(begun.answer, engineRequest(begun)).finished;
   }
 
   await account(db, DEMO_ACCOUNTS.applicant, 'Elif Aksoy', 'SUBMITTED');

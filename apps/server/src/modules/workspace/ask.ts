@@ -1,33 +1,31 @@
-// Asking a question (SPEC §4, DESIGN §6, issue 6): take a credit and store the question with an
-// empty answer in one transaction, stream the engine's answer, store it with provider, model,
-// tokens and latency. A provider failure gives the credit back and removes the pair (the page keeps
-// the user's text); a client that goes away stops generation and keeps what was written.
-import type { RiskKind, TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+// Asking a question (SPEC §4, DESIGN §6, issues 6 and 16): take a credit and store the question
+// with an empty streaming answer in one transaction; generation.ts then writes the answer, whoever
+// listens, and answer-states.ts ends it in its true state. "Yeniden oluştur" restarts a stopped,
+// partial or failed answer in place, once, free when we caused the failure.
+import type { TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, topics, type MessageRow, type TopicRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { withoutQueryParams } from '../../http/logger';
 import type { Clock } from '../../lib/clock';
-import type { SupervisionEngine, SupervisionTurn } from '../ai/engine';
-import { refundCredit, takeCredit, type Credit } from './credits';
+import type { SupervisionTurn } from '../ai/engine';
+import { canRegenerate, questionOf, regenerationIsFree } from './answer-states';
+import { takeCredit, type Credit } from './credits';
 
 /** Earlier pairs sent as context; the engine trims further to its own budget. */
 const HISTORY_PAIRS = 6;
 
 export interface AskContext {
   db: Database;
-  engine: SupervisionEngine;
   clock: Clock;
-  log: FastifyBaseLogger;
 }
 
 export interface BegunAsk {
   topic: TopicRow;
   question: MessageRow;
   answer: MessageRow;
-  credit: Credit;
+  /** The credit taken for it; null for a free regeneration. */
+  credit: Credit | null;
   history: SupervisionTurn[];
 }
 
@@ -71,6 +69,7 @@ export async function beginAsk(
         text: '',
         status: 'streaming',
         createdAt: new Date(askedAt.getTime() + 1),
+        startedAt: now,
       })
       .returning();
     await tx
@@ -84,18 +83,87 @@ export async function beginAsk(
   });
 }
 
-/** The newest messages of a topic, oldest first (enough for HISTORY_PAIRS pairs). */
-async function recentMessages(db: Database, userId: string, topicId: string) {
+/**
+ * "Yeniden oluştur" (issue 16): a stopped, partial or failed answer is written again in place, once.
+ * Free when we caused the failure (its credit was already returned); a stopped answer costs a
+ * credit, like a new question. Refused with invalid_state for any other answer.
+ */
+export async function beginRegeneration(
+  ctx: AskContext,
+  userId: string,
+  topic: TopicRow,
+  answerId: string,
+): Promise<BegunAsk> {
+  const now = ctx.clock.now();
+  const begun = await ctx.db.transaction(async (tx) => {
+    const [answer] = await tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.id, answerId),
+          eq(messages.topicId, topic.id),
+          eq(messages.userId, userId),
+          eq(messages.role, 'assistant'),
+        ),
+      )
+      .for('update');
+    if (!answer) throw new AppError('not_found');
+    if (!canRegenerate(answer)) throw new AppError('invalid_state', REGENERATE_REFUSED);
+    const question = await questionOf(tx, answer);
+    if (!question) throw new AppError('invalid_state', REGENERATE_REFUSED);
+    let credit: Credit | null = null;
+    if (!regenerationIsFree(answer)) {
+      credit = await takeCredit(tx, userId, now);
+      await tx
+        .update(messages)
+        .set({ creditSource: credit.source, creditId: credit.rowId })
+        .where(eq(messages.id, question.id));
+    }
+    const [restarted] = await tx
+      .update(messages)
+      .set({
+        text: '',
+        status: 'streaming',
+        endReason: null,
+        regenerated: true,
+        startedAt: now,
+        sentText: null,
+        inputTokens: null,
+        outputTokens: null,
+        latencyMs: null,
+      })
+      .where(eq(messages.id, answer.id))
+      .returning();
+    return { question, answer: restarted!, credit };
+  });
+  const earlier = await recentMessages(ctx.db, userId, topic.id, begun.question.createdAt);
+  return { topic, ...begun, history: pairsOf(earlier).slice(-HISTORY_PAIRS) };
+}
+
+const REGENERATE_REFUSED = 'Bu yanıt yeniden oluşturulamaz.'; // not verbatim in SPEC
+
+/**
+ * The newest messages of a topic, oldest first (enough for HISTORY_PAIRS pairs); only those before
+ * `before` when given (a regeneration's history ends at its question).
+ */
+async function recentMessages(db: Database, userId: string, topicId: string, before?: Date) {
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.topicId, topicId), eq(messages.userId, userId)))
+    .where(
+      and(
+        eq(messages.topicId, topicId),
+        eq(messages.userId, userId),
+        ...(before ? [lt(messages.createdAt, before)] : []),
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(HISTORY_PAIRS * 2 + 1);
   return rows.reverse();
 }
 
-/** Question/answer pairs of a topic's messages (complete or stopped answers only). */
+/** Question/answer pairs of a topic's messages (answers with text only). */
 export function pairsOf(rows: MessageRow[]): SupervisionTurn[] {
   const pairs: SupervisionTurn[] = [];
   for (let i = 0; i < rows.length - 1; i++) {
@@ -108,141 +176,12 @@ export function pairsOf(rows: MessageRow[]): SupervisionTurn[] {
   return pairs;
 }
 
-export type AskOutcome = {
-  status: 'complete' | 'stopped';
-  answer: MessageRow;
-  /** Risk categories the answer raised (complete answers only). */
-  riskKinds: RiskKind[];
-};
-
-/**
- * Runs the engine for a begun ask. `onDelta` receives each chunk (SSE); `signal` aborts (client
- * gone). Throws AppError('ai_unavailable') after undoing the ask when the provider fails.
- */
-export async function runAsk(
-  ctx: AskContext,
-  begun: BegunAsk,
-  options: { signal?: AbortSignal; onDelta?: (chunk: string) => void } = {},
-): Promise<AskOutcome> {
-  try {
-    return await generate(ctx, begun, options);
-  } catch (error) {
-    if (error instanceof AlreadyRecovered) throw new AppError('ai_unavailable');
-    throw error;
-  }
-}
-
-/**
- * The topic remembers that risk was raised (issue 15): the categories are added to the topic's
- * list once each, in the order first raised, and the workspace shows them on the topic.
- */
-async function rememberRisk(ctx: AskContext, topicId: string, kinds: readonly RiskKind[]) {
-  for (const kind of kinds) {
-    // One conditional append per category: concurrent answers never add one twice.
-    await ctx.db
-      .update(topics)
-      .set({ riskKinds: sql`array_append(${topics.riskKinds}, ${kind}::text)` })
-      .where(and(eq(topics.id, topicId), sql`not (${kind}::text = any(${topics.riskKinds}))`));
-  }
-}
-
-async function generate(
-  ctx: AskContext,
-  begun: BegunAsk,
-  options: { signal?: AbortSignal; onDelta?: (chunk: string) => void },
-): Promise<AskOutcome> {
-  const started = Date.now();
-  let written = '';
-  try {
-    const stream = ctx.engine.answer({
-      question: begun.question.text,
-      history: begun.history,
-      focus: begun.topic.focus as TopicFocus,
-      level: begun.topic.level as UserLevel,
-      signal: options.signal,
-    });
-    for await (const chunk of stream.textStream) {
-      if (options.signal?.aborted) break;
-      written += chunk;
-      options.onDelta?.(chunk);
-    }
-    if (options.signal?.aborted)
-      return { status: 'stopped', answer: await stop(ctx, begun, written), riskKinds: [] };
-    const result = await stream.result;
-    const [answer] = await ctx.db
-      .update(messages)
-      .set({
-        text: result.text,
-        status: 'complete',
-        provider: result.provider,
-        model: result.model,
-        sentText: result.sentText,
-        inputTokens: result.inputTokens,
-        outputTokens: result.outputTokens,
-        latencyMs: Date.now() - started,
-      })
-      .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
-      .returning();
-    if (!answer) throw new AlreadyRecovered();
-    if (result.riskKinds.length > 0) await rememberRisk(ctx, begun.topic.id, result.riskKinds);
-    return { status: 'complete', answer, riskKinds: result.riskKinds };
-  } catch (error) {
-    if (error instanceof AlreadyRecovered) throw error;
-    if (options.signal?.aborted)
-      return { status: 'stopped', answer: await stop(ctx, begun, written), riskKinds: [] };
-    // The question's text is clinical: log only what failed, never what was asked.
-    const failure = withoutQueryParams(error);
-    ctx.log.error(
-      {
-        err:
-          failure instanceof Error ? { name: failure.name, message: failure.message } : undefined,
-      },
-      'supervision engine failed; credit returned',
-    );
-    await undo(ctx, begun);
-    throw new AppError('ai_unavailable');
-  }
-}
-
-async function stop(ctx: AskContext, begun: BegunAsk, written: string): Promise<MessageRow> {
-  const [answer] = await ctx.db
-    .update(messages)
-    .set({
-      text: written,
-      status: 'stopped',
-      provider: ctx.engine.provider,
-      model: ctx.engine.model,
-    })
-    .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
-    .returning();
-  if (!answer) throw new AlreadyRecovered();
-  return answer;
-}
-
-/**
- * The answer is no longer streaming: an ask that outlived the recovery sweep's limit was marked
- * interrupted and its credit given back (recovery.ts), so this late result is not stored.
- */
-class AlreadyRecovered extends Error {
-  override name = 'AlreadyRecovered';
-}
-
-/**
- * Gives the credit back and removes the unanswered pair, in one transaction; only while the answer
- * is still streaming, so a pair the recovery sweep already refunded is not refunded twice.
- */
-async function undo(ctx: AskContext, begun: BegunAsk): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .delete(messages)
-      .where(and(eq(messages.id, begun.answer.id), eq(messages.status, 'streaming')))
-      .returning({ id: messages.id });
-    if (claimed.length === 0) return;
-    await refundCredit(tx, begun.credit, ctx.clock.now());
-    await tx.delete(messages).where(eq(messages.id, begun.question.id));
-    await tx
-      .update(topics)
-      .set({ messageCount: sql`greatest(${topics.messageCount} - 2, 0)` })
-      .where(eq(topics.id, begun.topic.id));
-  });
+/** What the engine is asked for a begun ask (the generation adds its own abort signal). */
+export function engineRequest(begun: BegunAsk) {
+  return {
+    question: begun.question.text,
+    history: begun.history,
+    focus: begun.topic.focus as TopicFocus,
+    level: begun.topic.level as UserLevel,
+  };
 }

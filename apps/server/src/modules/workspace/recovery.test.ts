@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { messages, subscriptions, trials } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { ManualClock } from '../../lib/clock';
 import { SANDBOX_CREDENTIALS } from '../../providers/payment/sandbox/sandbox-gateway';
 import { approvedUser, prepare, sendCallback } from '../../testing/billing';
@@ -11,13 +10,14 @@ import { AccountLimitsOffStore } from '../../testing/rate-limits';
 import { describeEachDatabase } from '../../testing/test-database';
 import { useTestApp, type TestContext } from '../../testing/test-app';
 import { newTopic, startTrial, workspaceOf } from '../../testing/workspace';
-import { beginAsk, runAsk, type AskContext, type BegunAsk } from './ask';
+import { beginAsk, engineRequest, type AskContext, type BegunAsk } from './ask';
+import { Generations } from './generation';
 import { RECOVERY_MARGIN_MS, recoverInterruptedAsks } from './recovery';
 import { ownTopic } from './repository';
 
 const engine = new FakeEngine();
-const AI_TIMEOUT_MS = 60_000;
-const STALE_AFTER_MS = AI_TIMEOUT_MS + RECOVERY_MARGIN_MS;
+const AI_TOTAL_TIMEOUT_MS = 60_000;
+const STALE_AFTER_MS = AI_TOTAL_TIMEOUT_MS + RECOVERY_MARGIN_MS;
 
 interface Asker {
   cookie: string;
@@ -57,7 +57,19 @@ async function charged(ctx: TestContext, clock: ManualClock, u: Asker): Promise<
 }
 
 function askContext(ctx: TestContext, clock: ManualClock): AskContext {
-  return { db: ctx.database.db, engine, clock, log: ctx.app.log };
+  return { db: ctx.database.db, clock };
+}
+
+/** Writes a begun answer the way the app does (generation.ts). */
+function generate(ctx: TestContext, clock: ManualClock, begun: BegunAsk) {
+  const generations = new Generations({
+    db: ctx.database.db,
+    engine,
+    clock,
+    log: ctx.app.log,
+    limits: { idleMs: 5_000, totalMs: 10_000 },
+  });
+  return generations.start(begun.answer, engineRequest(begun));
 }
 
 async function messagesOf(ctx: TestContext, u: Asker) {
@@ -87,7 +99,7 @@ async function row(ctx: TestContext, id: string) {
 describeEachDatabase('recovery of interrupted asks', (driver) => {
   const clock = new ManualClock(new Date('2026-11-23T09:00:00Z'));
   const ctx = useTestApp(driver, {
-    env: { AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) },
+    env: { AI_TOTAL_TIMEOUT_MS: String(AI_TOTAL_TIMEOUT_MS) },
     providers: { engine, clock, rateLimits: new AccountLimitsOffStore() },
   });
 
@@ -95,9 +107,9 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     engine.options = {};
     const u = await setUp(ctx, 'kesinti@example.com', 'trial');
     const begun = await charged(ctx, clock, u);
-    expect(begun.credit.source).toBe('trial');
+    expect(begun.credit?.source).toBe('trial');
     expect(await trialLeft(ctx, u.userId)).toBe(2);
-    expect((await row(ctx, begun.question.id)).creditId).toBe(begun.credit.rowId);
+    expect((await row(ctx, begun.question.id)).creditId).toBe(begun.credit?.rowId);
 
     // Not yet: an ask this young may still be running (on this or another instance).
     clock.advance(STALE_AFTER_MS - 1000);
@@ -110,10 +122,17 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     expect(await trialLeft(ctx, u.userId)).toBe(3);
     const question = await row(ctx, begun.question.id);
     expect(question).toMatchObject({ creditSource: null, creditId: null });
-    // The pair stays; the answer shows as failed (the web's SPEC §8 server-error line).
+    // The pair stays; the answer shows as failed by an interruption, regenerable for free.
     expect(await messagesOf(ctx, u)).toEqual([
       expect.objectContaining({ role: 'user', status: 'complete' }),
-      expect.objectContaining({ role: 'assistant', status: 'error', text: '' }),
+      expect.objectContaining({
+        role: 'assistant',
+        status: 'error',
+        text: '',
+        endReason: 'interrupted',
+        canRegenerate: true,
+        regenerateFree: true,
+      }),
     ]);
 
     // Idempotent: a second sweep, and two at once, change nothing.
@@ -124,6 +143,23 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
       recoverInterruptedAsks(ctx.database.db, clock.now(), STALE_AFTER_MS),
     ]);
     expect(again).toEqual([0, 0]);
+    expect(await trialLeft(ctx, u.userId)).toBe(3);
+  });
+
+  it('keeps the text an interrupted answer had stored, as partial', async () => {
+    const u = await setUp(ctx, 'kesinti-yarim@example.com', 'trial');
+    const begun = await charged(ctx, clock, u);
+    await ctx.database.db
+      .update(messages)
+      .set({ text: 'Yarıda kalan metin' })
+      .where(eq(messages.id, begun.answer.id));
+    clock.advance(STALE_AFTER_MS + 1000);
+    expect(await recoverInterruptedAsks(ctx.database.db, clock.now(), STALE_AFTER_MS)).toBe(1);
+    expect(await row(ctx, begun.answer.id)).toMatchObject({
+      status: 'partial',
+      text: 'Yarıda kalan metin',
+      endReason: 'interrupted',
+    });
     expect(await trialLeft(ctx, u.userId)).toBe(3);
   });
 
@@ -155,7 +191,7 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     const begun = await charged(ctx, clock, u);
     await buyPlan(ctx, u.cookie);
     const subs = await subscriptionsOf(ctx, u.userId);
-    const paid = subs.find((s) => s.id === begun.credit.rowId)!;
+    const paid = subs.find((s) => s.id === begun.credit?.rowId)!;
     const current = subs.find((s) => s.status === 'active')!;
     expect(paid.status).toBe('replaced');
     expect(paid.quotaRemaining).toBe(paid.quotaInitial - 1);
@@ -188,13 +224,11 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     expect(await trialLeft(ctx, u.userId)).toBe(3);
 
     engine.options = {};
-    await expect(runAsk(askContext(ctx, clock), late)).rejects.toMatchObject({
-      code: 'ai_unavailable',
-    });
+    const lateEnd = await generate(ctx, clock, late).finished;
+    expect(lateEnd).toMatchObject({ kind: 'ended', answer: { status: 'error' } });
     engine.options = { failAfter: 1 };
-    const error: unknown = await runAsk(askContext(ctx, clock), failing).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('ai_unavailable');
+    const failedEnd = await generate(ctx, clock, failing).finished;
+    expect(failedEnd).toMatchObject({ kind: 'ended', answer: { status: 'error' } });
     engine.options = {};
 
     expect((await row(ctx, late.answer.id)).status).toBe('error');
@@ -221,13 +255,13 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     });
     engine.options = {};
     expect(failed.statusCode).toBe(502);
-    // Stopped by the user (the page's stop button closes the stream): kept as written, charged.
-    const stopping = new AbortController();
-    stopping.abort();
-    const stopped = await runAsk(askContext(ctx, clock), await charged(ctx, clock, u), {
-      signal: stopping.signal,
-    });
-    expect(stopped.status).toBe('stopped');
+    // Stopped by the user after the first words: kept as written, charged.
+    engine.options = { hangAfter: 1 };
+    const stopping = generate(ctx, clock, await charged(ctx, clock, u));
+    await expect.poll(() => stopping.text).not.toBe('');
+    stopping.cut('user_stop');
+    expect(await stopping.finished).toMatchObject({ kind: 'ended', answer: { status: 'stopped' } });
+    engine.options = {};
     expect(await trialLeft(ctx, u.userId)).toBe(1);
 
     clock.advance(STALE_AFTER_MS + 1000);
@@ -236,6 +270,8 @@ describeEachDatabase('recovery of interrupted asks', (driver) => {
     expect((await messagesOf(ctx, u)).map((m) => m.status)).toEqual([
       'complete',
       'complete',
+      'complete',
+      'error',
       'complete',
       'stopped',
     ]);

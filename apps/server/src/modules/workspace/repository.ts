@@ -19,6 +19,7 @@ import {
   type TopicRow,
   type WorkspaceRow,
 } from '../../db/schema';
+import { canRegenerate, regenerationIsFree } from './answer-states';
 import { AppError } from '../../http/errors';
 
 export function toWorkspaceDto(row: WorkspaceRow, defaultModel: string): WorkspaceDto {
@@ -56,6 +57,9 @@ export function toMessageDto(row: MessageRow): MessageDto {
     status: row.status as MessageDto['status'],
     provider: row.provider,
     sentText: row.sentText,
+    endReason: (row.endReason as MessageDto['endReason']) ?? null,
+    canRegenerate: canRegenerate(row),
+    regenerateFree: canRegenerate(row) && regenerationIsFree(row),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   createWorkspaceSchema,
   messageListSchema,
   searchResponseSchema,
+  stopAnswerResponseSchema,
   topicFrameSchema,
   topicListSchema,
   topicResponseSchema,
@@ -21,14 +22,19 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { topics, workspaces } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { messages, topics, workspaces, type MessageRow } from '../../db/schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError, errorBody } from '../../http/errors';
 import { enforceLimits } from '../../http/rate-limit';
 import { findApplicationByUser } from '../application/repository';
 import { authOf, requireApproved } from '../auth/session';
 import { LIMITS } from '../limits';
-import { beginAsk, runAsk, type AskContext } from './ask';
+import { endAnswer } from './answer-states';
+import { beginAsk, beginRegeneration, engineRequest, type AskContext, type BegunAsk } from './ask';
+import { openEventStream, type EventStream } from '../../http/event-stream';
+import type { Generation, GenerationEnd } from './generation';
+import { RECOVERY_MARGIN_MS } from './recovery';
 import { hasCredit, refusalFor } from './credits';
 import { renderTopicPdf } from './pdf';
 import {
@@ -47,6 +53,7 @@ const MAX_WORKSPACES = 20;
 
 const wsParams = z.object({ ws: z.uuid() });
 const topicParams = z.object({ ws: z.uuid(), topic: z.uuid() });
+const messageParams = topicParams.extend({ msg: z.uuid() });
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
@@ -54,12 +61,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  const askContext = (log: AskContext['log']): AskContext => ({
-    db: app.db,
-    engine: app.engine,
-    clock: app.clock,
-    log,
-  });
+  const askContext: AskContext = { db: app.db, clock: app.clock };
 
   app.get(
     '/workspaces/v2',
@@ -220,17 +222,54 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = authOf(request).user.id;
       await enforceLimits(app.rateLimits, reply, [[LIMITS.askPerUser, userId]]);
       const topic = await ownTopic(app.db, userId, request.params.ws, request.params.topic);
-      const ctx = askContext(request.log);
-      const begun = await beginAsk(ctx, userId, topic, request.body.text);
-      const result = {
-        question: toMessageDto(begun.question),
-        questionsLeft: begun.credit.left,
-      };
-      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-        const outcome = await runAsk(ctx, begun);
-        return { ok: true as const, ...result, answer: toMessageDto(outcome.answer) };
+      const begun = await beginAsk(askContext, userId, topic, request.body.text);
+      return answerBegun(app, request.headers.accept, reply, begun);
+    },
+  );
+
+  // "Yeniden oluştur" (issue 16): a stopped, partial or failed answer written again in place.
+  app.post(
+    '/workspaces/v2/:ws/topics/:topic/messages/:msg/regenerate',
+    { schema: { params: messageParams, response: { 200: askResponseSchema } } },
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      await enforceLimits(app.rateLimits, reply, [[LIMITS.askPerUser, userId]]);
+      const topic = await ownTopic(app.db, userId, request.params.ws, request.params.topic);
+      const begun = await beginRegeneration(askContext, userId, topic, request.params.msg);
+      return answerBegun(app, request.headers.accept, reply, begun);
+    },
+  );
+
+  // "Durdur": the only way a running answer is stopped (closing the tab is not, issue 16).
+  app.post(
+    '/workspaces/v2/:ws/topics/:topic/messages/:msg/stop',
+    { schema: { params: messageParams, response: { 200: stopAnswerResponseSchema } } },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const topic = await ownTopic(app.db, userId, request.params.ws, request.params.topic);
+      const answer = await ownAnswer(app.db, userId, topic.id, request.params.msg);
+      const stopped = await stopAnswer(app, answer);
+      return { ok: true as const, answer: stopped ? toMessageDto(stopped) : null };
+    },
+  );
+
+  // A reloaded page or another tab follows an answer still being written (issue 16).
+  app.get(
+    '/workspaces/v2/:ws/topics/:topic/messages/:msg/stream',
+    { schema: { params: messageParams } },
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      const topic = await ownTopic(app.db, userId, request.params.ws, request.params.topic);
+      const answer = await ownAnswer(app.db, userId, topic.id, request.params.msg);
+      const events = openEventStream(reply);
+      const generation = app.generations.get(answer.id);
+      if (generation) {
+        followGeneration(events, generation, (text) =>
+          events.send('snapshot', { answer: toMessageDto({ ...answer, text }) }),
+        );
+        return;
       }
-      return streamAsk(app, reply, ctx, begun, result);
+      await followStoredAnswer(app, events, answer);
     },
   );
 
@@ -257,57 +296,156 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The caller's answer in this topic (404 for anyone else's, or for a question). */
+async function ownAnswer(db: Database, userId: string, topicId: string, answerId: string) {
+  const [answer] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, answerId),
+        eq(messages.topicId, topicId),
+        eq(messages.userId, userId),
+        eq(messages.role, 'assistant'),
+      ),
+    );
+  if (!answer) throw new AppError('not_found');
+  return answer;
+}
+
 /**
- * The ask as Server-Sent Events: `start`, `delta`…, then `done` or `error`. A closed connection
- * aborts generation; what was written stays, marked stopped.
+ * Starts writing a begun ask or regeneration and answers the request: as Server-Sent Events when
+ * asked for (`start`, `delta`…, one terminal event), else as JSON once the answer has ended.
  */
-async function streamAsk(
+async function answerBegun(
   app: FastifyInstance,
+  accept: string | undefined,
   reply: FastifyReply,
-  ctx: AskContext,
-  begun: Awaited<ReturnType<typeof beginAsk>>,
-  result: { question: ReturnType<typeof toMessageDto>; questionsLeft: number },
-): Promise<void> {
-  reply.hijack();
-  const res = reply.raw;
-  // A hijacked reply does not send what hooks set on it (CORS grant, Permissions-Policy).
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) res.setHeader(name, value);
+  begun: BegunAsk,
+) {
+  const generation = app.generations.start(begun.answer, engineRequest(begun));
+  const left = (end: GenerationEnd) =>
+    begun.credit === null ? null : begun.credit.left + (creditReturned(end) ? 1 : 0);
+  if (!(accept ?? '').includes('text/event-stream')) {
+    const end = await generation.finished;
+    if (end.kind === 'failed') throw new AppError('internal_error');
+    if (end.kind === 'cancelled') throw new AppError('invalid_state', ANSWER_CANCELLED);
+    if (end.answer.status === 'error')
+      throw new AppError(
+        end.answer.endReason === 'rate_limited' ? 'rate_limited' : 'ai_unavailable',
+      );
+    return {
+      ok: true as const,
+      question: toMessageDto(begun.question),
+      answer: toMessageDto(end.answer),
+      questionsLeft: left(end) ?? 0,
+    };
   }
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Accel-Buffering': 'no',
-    Connection: 'keep-alive',
+  const events = openEventStream(reply);
+  followGeneration(
+    events,
+    generation,
+    (text) => {
+      events.send('start', {
+        question: toMessageDto(begun.question),
+        answer: toMessageDto(begun.answer),
+      });
+      if (text) events.send('delta', { text });
+    },
+    left,
+  );
+  return reply;
+}
+
+const ANSWER_CANCELLED = 'Yanıt başlamadan durduruldu.'; // not verbatim in SPEC
+
+function creditReturned(end: GenerationEnd): boolean {
+  return end.kind !== 'failed' && end.creditReturned;
+}
+
+/**
+ * Sends a generation's events to one listener until it ends. The listener going away stops only
+ * the listening: the answer goes on being written and stored.
+ */
+function followGeneration(
+  events: EventStream,
+  generation: Generation,
+  opening: (textSoFar: string) => void,
+  questionsLeft: (end: GenerationEnd) => number | null = () => null,
+) {
+  const { text, unlisten } = generation.listen({
+    delta: (chunk) => events.send('delta', { text: chunk }),
+    end: (end) => {
+      sendEnd(events, end, questionsLeft(end));
+      events.close();
+    },
   });
-  const controller = new AbortController();
-  let finished = false;
-  res.on('close', () => {
-    if (!finished) controller.abort();
-  });
-  const send = (event: string, data: unknown) => {
-    if (!res.writableEnded && !res.destroyed)
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  send('start', { question: result.question, answer: toMessageDto(begun.answer) });
-  try {
-    const outcome = await runAsk(ctx, begun, {
-      signal: controller.signal,
-      onDelta: (text) => send('delta', { text }),
+  events.onClose(unlisten);
+  opening(text);
+}
+
+function sendEnd(events: EventStream, end: GenerationEnd, questionsLeft: number | null) {
+  if (end.kind === 'failed') events.send('error', errorBody('internal_error'));
+  else if (end.kind === 'cancelled') events.send('cancelled', { questionsLeft });
+  else
+    events.send('done', {
+      answer: toMessageDto(end.answer),
+      status: end.answer.status,
+      questionsLeft,
+      riskKinds: end.riskKinds,
     });
-    send('done', {
-      answer: toMessageDto(outcome.answer),
-      status: outcome.status,
-      questionsLeft: result.questionsLeft,
-      riskKinds: outcome.riskKinds,
-    });
-  } catch (error) {
-    const code = error instanceof AppError ? error.code : 'internal_error';
-    if (!(error instanceof AppError)) app.log.error({ err: error }, 'streamed ask failed');
-    send('error', errorBody(code));
-  } finally {
-    finished = true;
-    res.end();
+}
+
+/** How often a follower of an answer written by another instance reads it again. */
+const FOLLOW_POLL_MS = 500;
+
+/**
+ * Follows an answer this process is not writing (another instance, or one already ended) from the
+ * database: `snapshot`, then what was added at each poll, then the terminal event.
+ */
+async function followStoredAnswer(app: FastifyInstance, events: EventStream, answer: MessageRow) {
+  events.send('snapshot', { answer: toMessageDto(answer) });
+  let sent = answer.text;
+  let row: MessageRow | undefined = answer;
+  const until = Date.now() + app.config.ai.totalTimeoutMs + RECOVERY_MARGIN_MS;
+  while (row?.status === 'streaming' && !events.closed && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_POLL_MS));
+    [row] = await app.db.select().from(messages).where(eq(messages.id, answer.id));
+    if (row && row.text.startsWith(sent) && row.text.length > sent.length) {
+      events.send('delta', { text: row.text.slice(sent.length) });
+      sent = row.text;
+    }
   }
+  if (!row) sendEnd(events, { kind: 'cancelled', creditReturned: true }, null);
+  else if (row.status !== 'streaming')
+    sendEnd(
+      events,
+      { kind: 'ended', answer: row, creditReturned: row.status !== 'complete', riskKinds: [] },
+      null,
+    );
+  events.close();
+}
+
+/** Stops an answer: the running generation here, or the stored one another instance writes. */
+async function stopAnswer(app: FastifyInstance, answer: MessageRow): Promise<MessageRow | null> {
+  const generation = app.generations.get(answer.id);
+  if (generation) {
+    generation.cut('user_stop');
+    const end = await generation.finished;
+    if (end.kind === 'failed') throw new AppError('internal_error');
+    return end.kind === 'cancelled' ? null : end.answer;
+  }
+  if (answer.status !== 'streaming') return answer;
+  // Another instance writes it: ending the stored answer makes that instance's next save find it
+  // ended, and it stops (generation.ts).
+  const ended = await endAnswer(
+    app.db,
+    answer.id,
+    { kind: 'cut', reason: 'user_stop', text: answer.text, answered: answer.text.trim() !== '' },
+    app.clock.now(),
+  );
+  if (ended.kind === 'cancelled') return null;
+  if (ended.kind === 'ended') return ended.answer;
+  const [row] = await app.db.select().from(messages).where(eq(messages.id, answer.id));
+  return row ?? null;
 }

@@ -175,10 +175,20 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     id: 'yanit-suresi',
     question: 'Yanıtlar ne kadar sürede geliyor?',
     answer: (
-      <p>
-        Yanıtlar genellikle {BUSINESS_FACTS.answerSeconds} saniye içinde gelir. Yanıt oluşurken
-        ekranda akış hâlinde görünür; dilerseniz yanıtı yarıda durdurabilirsiniz.
-      </p>
+      <>
+        <p>
+          Yanıtlar genellikle {BUSINESS_FACTS.answerSeconds} saniye içinde gelir. Yanıt oluşurken
+          ekranda akış hâlinde görünür. Sayfayı yenileseniz veya sekmeyi kapatsanız da yanıt
+          sunucuda yazılmaya devam eder ve döndüğünüzde sizi bekler; yanıtı yalnızca
+          &quot;Durdur&quot; düğmesi durdurur.
+        </p>
+        <p className="mt-2">
+          Hakkınız adil kullanılır: ilk kelime gelmeden durdurduğunuz, oluşturulamayan veya bizden
+          kaynaklanan bir nedenle (zaman aşımı, sağlayıcı bağlantısının kopması) yarım kalan
+          yanıtlar için soru hakkınız iade edilir ve yanıtı bir kez ücretsiz yeniden
+          oluşturabilirsiniz. Kendi durdurduğunuz, metin içeren bir yanıt hakkınızdan düşer.
+        </p>
+      </>
     ),
   },
   {

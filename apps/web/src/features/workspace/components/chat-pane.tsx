@@ -1,41 +1,82 @@
 import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
-import { pairsNewestFirst, workspaceNoQuotaBanner } from '@psikorehber/shared/rules/workspace';
+import {
+  answerEndNotice,
+  pairsNewestFirst,
+  workspaceNoQuotaBanner,
+} from '@psikorehber/shared/rules/workspace';
 import type { AccessPolicy, TrialStatus } from '@psikorehber/shared/schemas/entities';
 import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
-import { useAskQuestion, type LiveAsk } from '~/features/workspace/api/ask-question';
+import {
+  placeAnswer,
+  useAskQuestion,
+  type AnswerOutcome,
+  type LiveAnswer,
+} from '~/features/workspace/api/ask-question';
 import { useMessages } from '~/features/workspace/api/get-messages';
-import { MessagePairs, messageElementId } from '~/features/workspace/components/message-pairs';
+import {
+  AskNoticeAlert,
+  QUOTA_REDIRECT,
+  askFailureOf,
+  type AskNotice,
+} from '~/features/workspace/components/ask-notice';
+import {
+  MessagePairs,
+  STOP_CONTROL_ATTRIBUTE,
+  messageElementId,
+  type AnswerControls,
+} from '~/features/workspace/components/message-pairs';
 import { NoQuotaBanner } from '~/features/workspace/components/no-quota-banner';
 import { PdfButton } from '~/features/workspace/components/pdf-button';
 import { QuestionComposer } from '~/features/workspace/components/question-composer';
 import { TopicFrame } from '~/features/workspace/components/topic-frame';
 import { TopicRiskNote } from '~/features/workspace/components/topic-risk-note';
 
-interface ConversationProps {
+interface ConversationProps extends Omit<AnswerControls, 'topicTitle'> {
   topic: TopicDto;
-  live: LiveAsk | null;
+  /** The answers being written now, in any topic. */
+  lives: LiveAnswer[];
+  /** Follow a stored answer the server is still writing. */
+  onResume: (topicId: string, answer: MessageDto, question: MessageDto | null) => void;
   focusMessageId: string | null;
   onMessageFocused: () => void;
 }
 
-/** The topic's pairs, newest first, with the pair being asked on top. */
-function Conversation({ topic, live, focusMessageId, onMessageFocused }: ConversationProps) {
+/** The topic's pairs, newest first, with the answers being written in place. */
+function Conversation({
+  topic,
+  lives,
+  onResume,
+  focusMessageId,
+  onMessageFocused,
+  ...controls
+}: ConversationProps) {
   const messages = useMessages(topic.wsId, topic.id);
   const stored = messages.data;
 
-  const pairs = useMemo(() => {
-    const base: MessageDto[] = stored ?? [];
-    if (!live || live.topicId !== topic.id) return pairsNewestFirst(base);
-    const liveIds = new Set([live.question.id, live.answer.id]);
-    return pairsNewestFirst([
-      ...base.filter((message) => !liveIds.has(message.id)),
-      live.question,
-      live.answer,
-    ]);
-  }, [stored, live, topic.id]);
+  const { pairs, live } = useMemo(() => {
+    let list: MessageDto[] = stored ?? [];
+    const here = lives.filter((entry) => entry.topicId === topic.id);
+    for (const entry of here)
+      list = placeAnswer(list, entry.question, entry.answer, entry.replaces);
+    return {
+      pairs: pairsNewestFirst(list),
+      live: new Map(here.map((entry) => [entry.answer.id, entry])),
+    };
+  }, [stored, lives, topic.id]);
+
+  // An answer still being written on the server (a reload, another tab, a dropped connection):
+  // follow it. Only when the stored messages change, so an answer given up is not retried in a loop.
+  useEffect(() => {
+    stored?.forEach((message, index) => {
+      if (message.role !== 'assistant' || message.status !== 'streaming') return;
+      const before = stored[index - 1];
+      onResume(topic.id, message, before?.role === 'user' ? before : null);
+    });
+  }, [stored, topic.id, onResume]);
 
   // A search hit opened this topic: bring its message into view once the messages are there.
   useEffect(() => {
@@ -75,8 +116,29 @@ function Conversation({ topic, live, focusMessageId, onMessageFocused }: Convers
       </p>
     );
   }
-  return <MessagePairs pairs={pairs} />;
+  return <MessagePairs pairs={pairs} live={live} topicTitle={topic.title} {...controls} />;
 }
+
+/** What the status region says when an answer ends (failures have their own alert). */
+function announcementFor(outcome: AnswerOutcome, live: LiveAnswer): string {
+  switch (outcome.kind) {
+    case 'complete':
+      return WORKSPACE_UI_MESSAGES.announceAnswerDone;
+    case 'stopped':
+      return WORKSPACE_UI_MESSAGES.announceAnswerStopped;
+    case 'partial':
+    case 'error':
+      return answerEndNotice(outcome.answer) ?? '';
+    case 'cancelled':
+      // An ask's question went back into the box, and the box says so.
+      return live.kind === 'ask' ? '' : WORKSPACE_UI_MESSAGES.announceAnswerStopped;
+    default:
+      return '';
+  }
+}
+
+/** Where focus goes when the stop control that had it goes away with its answer. */
+const QUESTION_BOX = 'question-box';
 
 interface ChatPaneProps {
   wsId: string;
@@ -101,9 +163,47 @@ export function ChatPane({
 }: ChatPaneProps) {
   const titleId = useId();
   const bannerId = useId();
-  const asker = useAskQuestion(wsId);
+  const navigate = useNavigate();
+  const boxRef = useRef<HTMLTextAreaElement | null>(null);
+  const focusAfter = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<(AskNotice & { topicId: string }) | null>(null);
   const banner = access ? workspaceNoQuotaBanner(access, trial) : null;
+  const asker = useAskQuestion(wsId, {
+    onFinish: (outcome, live) => {
+      // The stop control is about to go: focus goes to the answer, or to the question box when
+      // the answer is gone (its question is back in the box).
+      const active = document.activeElement;
+      if (active?.getAttribute(STOP_CONTROL_ATTRIBUTE) === live.key) {
+        focusAfter.current =
+          'answer' in outcome ? messageElementId(outcome.answer.id) : QUESTION_BOX;
+      }
+      setAnnouncement(announcementFor(outcome, live));
+      // An ask's failure is shown by the question box; a regeneration's here.
+      if (outcome.kind === 'failed' && live.kind === 'regenerate') {
+        const failure = askFailureOf(outcome.error);
+        if (failure.kind === 'quotaRedirect') void navigate(QUOTA_REDIRECT);
+        else setNotice({ ...failure, topicId: live.topicId });
+      }
+    },
+    onStopFailed: (_error, live) => {
+      setNotice({
+        tone: 'error',
+        message: WORKSPACE_UI_MESSAGES.stopFailed,
+        topicId: live.topicId,
+      });
+    },
+  });
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const element = target === QUESTION_BOX ? null : document.getElementById(target);
+    (element ?? boxRef.current)?.focus();
+  }, [asker.lives]);
 
   if (!topic) {
     return (
@@ -117,12 +217,16 @@ export function ChatPane({
     );
   }
 
-  const ask = async (text: string) => {
+  const ask = (text: string) => {
     setAnnouncement('');
-    const outcome = await asker.ask(topic.id, text);
-    if (outcome.kind === 'complete') setAnnouncement(WORKSPACE_UI_MESSAGES.announceAnswerDone);
-    if (outcome.kind === 'stopped') setAnnouncement(WORKSPACE_UI_MESSAGES.announceAnswerStopped);
-    return outcome;
+    setNotice(null);
+    return asker.ask(topic.id, text);
+  };
+
+  const regenerate = (answer: MessageDto, question: MessageDto | null) => {
+    setAnnouncement('');
+    setNotice(null);
+    void asker.regenerate(topic.id, answer, question);
   };
 
   return (
@@ -143,16 +247,21 @@ export function ChatPane({
         topicId={topic.id}
         disabled={banner !== null}
         describedBy={banner ? bannerId : undefined}
-        asking={asker.asking}
+        busy={asker.busy}
         onAsk={ask}
-        onStop={asker.stop}
+        boxRef={boxRef}
       />
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {notice && notice.topicId === topic.id ? <AskNoticeAlert notice={notice} /> : null}
       <Conversation
         topic={topic}
-        live={asker.live}
+        lives={asker.lives}
+        busy={asker.busy}
+        onStop={asker.stop}
+        onRegenerate={regenerate}
+        onResume={asker.resume}
         focusMessageId={focusMessageId}
         onMessageFocused={onMessageFocused}
       />

@@ -1,25 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUESTION_MAX_LENGTH } from '@psikorehber/shared/constants';
-import { ASK_MESSAGES } from '@psikorehber/shared/messages';
-import { askFailure, type AskFailure } from '@psikorehber/shared/rules/workspace';
+import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import { askSchema, type AskBody } from '@psikorehber/shared/schemas/workspace';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type RefObject,
+} from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '~/components/alert';
-import { Button } from '~/components/button';
-import { buttonStyles, textLinkStyle } from '~/components/button-styles';
-import { paths } from '~/config/paths';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '~/components/button-styles';
+import { Spinner } from '~/components/spinner';
 import type { AskOutcome } from '~/features/workspace/api/ask-question';
-import { isApiError } from '~/lib/api-client';
-import { loginPathWithNext } from '~/lib/next-path';
+import {
+  AskNoticeAlert,
+  QUOTA_REDIRECT,
+  askFailureOf,
+  type AskNotice,
+} from '~/features/workspace/components/ask-notice';
 
 /** SPEC §2: the question box grows with its text up to 192 px, then scrolls. */
 export const QUESTION_BOX_MAX_HEIGHT_PX = 192;
 /** The counter turns amber from this share of the limit on. */
 const COUNTER_WARNING_SHARE = 0.9;
-/** SPEC §8: a 403 quota_exhausted or trial_exhausted goes to the plans page with this reason. */
-export const QUOTA_REDIRECT = `${paths.billingPlans}?reason=quota`;
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
@@ -32,34 +38,35 @@ interface QuestionComposerProps {
   disabled: boolean;
   /** The id of the banner that explains why the box is disabled. */
   describedBy?: string | undefined;
-  /** An answer is streaming (in any topic): sending waits, 'Durdur' stops it. */
-  asking: boolean;
+  /**
+   * An answer is being written (in any topic): 'Gönder' stays in place but sends nothing. It is
+   * not swapped for 'Durdur' (a double click would stop the answer it just asked for): the stop
+   * control is on the answer.
+   */
+  busy: boolean;
   onAsk: (text: string) => Promise<AskOutcome>;
-  onStop: () => void;
+  /** Receives the question box, so the page can move focus to it. */
+  boxRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-function failureOf(error: unknown): AskFailure {
-  if (isApiError(error)) return askFailure(error);
-  return askFailure({ status: 0, message: error instanceof Error ? error.message : undefined });
-}
-
-/** 'Sorunuz': Ctrl/Cmd + Enter or 'Gönder' sends; a failed question goes back into the box. */
+/**
+ * 'Sorunuz': Ctrl/Cmd + Enter or 'Gönder' sends; a failed question, or one stopped before its
+ * answer began, goes back into the box.
+ */
 export function QuestionComposer({
   topicId,
   disabled,
   describedBy,
-  asking,
+  busy,
   onAsk,
-  onStop,
+  boxRef,
 }: QuestionComposerProps) {
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [failure, setFailure] = useState<Extract<AskFailure, { kind: 'message' }> | null>(null);
+  const [notice, setNotice] = useState<AskNotice | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
-  const stopRef = useRef<HTMLButtonElement>(null);
 
   const form = useForm<AskFormInput, unknown, AskBody>({
     resolver: zodResolver(askSchema),
@@ -79,37 +86,40 @@ export function QuestionComposer({
     box.style.overflowY = box.scrollHeight > QUESTION_BOX_MAX_HEIGHT_PX ? 'auto' : 'hidden';
   }, [text]);
 
-  // Gönder and Durdur swap places while an answer streams: if the one that had focus is gone,
-  // focus moves to the matching control instead of falling back to the page.
-  const wasAsking = useRef(asking);
-  useEffect(() => {
-    if (wasAsking.current === asking) return;
-    wasAsking.current = asking;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    if (asking) stopRef.current?.focus();
-    else textareaRef.current?.focus();
-  }, [asking]);
-
-  // A failure message belongs to the topic it happened in.
-  const [failureTopicId, setFailureTopicId] = useState(topicId);
-  if (failureTopicId !== topicId) {
-    setFailureTopicId(topicId);
-    setFailure(null);
+  // A failure or notice belongs to the topic it happened in.
+  const [noticeTopicId, setNoticeTopicId] = useState(topicId);
+  if (noticeTopicId !== topicId) {
+    setNoticeTopicId(topicId);
+    setNotice(null);
   }
 
-  const submit = form.handleSubmit(async ({ text: question }) => {
-    if (asking || disabled) return;
+  const handleSubmit = form.handleSubmit(async ({ text: question }) => {
+    if (disabled) return;
     const typed = form.getValues('text');
-    setFailure(null);
+    setNotice(null);
     form.reset({ text: '' });
     const outcome = await onAsk(question);
-    if (outcome.kind !== 'failed') return;
+    const sentNothing =
+      outcome.kind === 'failed' || outcome.kind === 'cancelled' || outcome.kind === 'ignored';
+    if (!sentNothing) return;
     // Nothing typed is lost: the question goes back into the box unless a new one was started.
     if (!form.getValues('text')) form.setValue('text', typed);
-    const result = failureOf(outcome.error);
-    if (result.kind === 'quotaRedirect') void navigate(QUOTA_REDIRECT);
-    else setFailure(result);
+    if (outcome.kind === 'cancelled') {
+      setNotice({ tone: 'info', message: WORKSPACE_UI_MESSAGES.answerCancelled });
+    } else if (outcome.kind === 'failed') {
+      const failure = askFailureOf(outcome.error);
+      if (failure.kind === 'quotaRedirect') void navigate(QUOTA_REDIRECT);
+      else setNotice(failure);
+    }
   });
+  // While an answer is written a send does nothing, not even check the text.
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (busy) {
+      event?.preventDefault();
+      return Promise.resolve();
+    }
+    return handleSubmit(event);
+  };
 
   const length = text.length;
   const counterTone =
@@ -122,21 +132,7 @@ export function QuestionComposer({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-      {failure ? (
-        <Alert tone={failure.tone}>
-          <p>{failure.message}</p>
-          {failure.signIn ? (
-            <Link to={loginPathWithNext(location)} className={`${textLinkStyle} mt-1 inline-block`}>
-              Giriş yap
-            </Link>
-          ) : null}
-          {failure.message === ASK_MESSAGES.quotaWarning ? (
-            <Link to={paths.billingPlans} className={`${textLinkStyle} mt-1 inline-block`}>
-              Planları görüntüle
-            </Link>
-          ) : null}
-        </Alert>
-      ) : null}
+      {notice ? <AskNoticeAlert notice={notice} /> : null}
       <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
         Sorunuz
       </label>
@@ -145,6 +141,7 @@ export function QuestionComposer({
         ref={(element) => {
           registerRef(element);
           textareaRef.current = element;
+          if (boxRef) boxRef.current = element;
         }}
         rows={3}
         disabled={disabled}
@@ -176,15 +173,17 @@ export function QuestionComposer({
             <span className="sr-only">Karakter sayısı: </span>
             {numberFormat.format(length)} / {numberFormat.format(QUESTION_MAX_LENGTH)}
           </span>
-          {asking ? (
-            <button ref={stopRef} type="button" className={buttonStyles.danger} onClick={onStop}>
-              Durdur
-            </button>
-          ) : (
-            <Button type="submit" disabled={disabled}>
-              Gönder
-            </Button>
-          )}
+          {/* aria-disabled, not disabled, while busy: the button keeps focus and its place. */}
+          <button
+            type="submit"
+            disabled={disabled}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            className={`${buttonStyles.primary} aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand-700`}
+          >
+            {busy ? <Spinner /> : null}
+            Gönder
+          </button>
         </div>
       </div>
     </form>

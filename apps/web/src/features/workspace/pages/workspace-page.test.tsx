@@ -1,7 +1,8 @@
+import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import type { TrialStatusResponse } from '@psikorehber/shared/schemas/billing';
 import type { AccessPolicy } from '@psikorehber/shared/schemas/entities';
 import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -124,6 +125,53 @@ async function pairItems() {
 }
 
 const askPath = (topicId = 'topic-1') => `${topicApiPath(topicId)}/ask`;
+const answerApiPath = (answerId: string, topicId = 'topic-1') =>
+  `${topicApiPath(topicId)}/messages/${answerId}`;
+
+type TestStream = ReturnType<typeof sseResponse>;
+
+/** A streaming route the test writes to: `streams` holds one stream per request, in order. */
+function streamRoute(method: string, path: string) {
+  const streams: TestStream[] = [];
+  return {
+    streams,
+    route: route(method, path, (_url, init) => {
+      const stream = sseResponse(init?.signal);
+      streams.push(stream);
+      return stream.response;
+    }),
+  };
+}
+
+/** The stream of the `index`th request once it came. */
+async function nthStream(streams: TestStream[], index = 0): Promise<TestStream> {
+  await waitFor(() => expect(streams[index]).toBeDefined());
+  return streams[index] as TestStream;
+}
+
+const liveQuestion = aMessage({ id: 'q5', text: 'Uzun soru', createdAt: '2026-03-06T09:00:00Z' });
+const liveAnswer = aMessage({
+  id: 'a5',
+  role: 'assistant',
+  text: '',
+  createdAt: '2026-03-06T09:00:00.001Z',
+  status: 'streaming',
+});
+
+/** "POST …/messages/a5/stop" answering with the stopped answer. */
+function stopRoute(answerId = 'a5', answer: MessageDto | null = null) {
+  return route('POST', `${answerApiPath(answerId)}/stop`, () => jsonResponse({ ok: true, answer }));
+}
+
+function sendButton() {
+  return screen.getByRole('button', { name: 'Gönder' });
+}
+
+async function askInBox(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await pairItems();
+  await user.type(screen.getByLabelText('Sorunuz'), text);
+  await user.keyboard('{Control>}{Enter}{/Control}');
+}
 
 describe('/workspace topics (SPEC §2, §5, §9)', () => {
   it('lists topics newest first with their counts, selects the newest, shows the badge', async () => {
@@ -535,18 +583,19 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     });
     await pairItems();
     await user.type(screen.getByLabelText('Sorunuz'), 'Yeni soru');
-    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    const send = screen.getByRole('button', { name: 'Gönder' });
+    await user.click(send);
 
     // The pair shows at once, before the server said anything.
     let pairs = await pairItems();
     expect(pairs).toHaveLength(3);
     expect(pairs[0]?.textContent).toContain('Yeni soru');
     expect(pairs[0]?.textContent).toContain('Yanıt hazırlanıyor…');
-    // Gönder became Durdur under the pointer: focus went along instead of getting lost.
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Durdur' })),
-    );
-    expect(screen.queryByRole('button', { name: 'Gönder' })).toBeNull();
+    // Gönder stays where it was, busy, and keeps focus: no Durdur under the pointer.
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(send);
+    expect(screen.queryByRole('button', { name: 'Durdur' })).toBeNull();
 
     const question = aMessage({ id: 'q5', text: 'Yeni soru', createdAt: '2026-03-06T09:00:00Z' });
     const answer = aMessage({
@@ -577,45 +626,12 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(pairs).toHaveLength(3);
     expect(pairs[0]?.textContent).toContain('Sınırlar ilk seansta konuşulur.');
     expect(within(pairs[0] as HTMLElement).getByRole('button', { name: 'Kopyala' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Gönder' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Sorunuz'));
+    expect(send.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(send);
     const items = await topicItems();
     expect(items[0]?.textContent).toContain('6 mesaj');
     expect(items[0]?.textContent).toContain('06.03.2026 12:00');
     expect(within(sessionsColumn()).getByText('Deneme · 1 soru · 3 gün')).toBeTruthy();
-  });
-
-  it('stops a streaming answer with Durdur: the request is aborted, the partial answer kept', async () => {
-    const user = userEvent.setup();
-    let stream: ReturnType<typeof sseResponse> | undefined;
-    const { fetchMock } = await renderWorkspace({
-      routes: [
-        route('POST', askPath(), (_url, init) => {
-          stream = sseResponse(init?.signal);
-          return stream.response;
-        }),
-      ],
-    });
-    await pairItems();
-    await user.type(screen.getByLabelText('Sorunuz'), 'Uzun soru');
-    await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(stream).toBeDefined());
-    stream?.send('start', {
-      question: aMessage({ id: 'q5', text: 'Uzun soru' }),
-      answer: aMessage({ id: 'a5', role: 'assistant', text: '', status: 'streaming' }),
-    });
-    stream?.send('delta', { text: 'Yarım kalan yanıt' });
-    expect(await screen.findByText('Yarım kalan yanıt')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Durdur' }));
-    const signal = callsTo(fetchMock, 'POST', askPath())[0]?.init?.signal;
-    expect(signal?.aborted).toBe(true);
-    expect(await screen.findByText('Yanıt durduruldu.')).toBeTruthy();
-    const pairs = await pairItems();
-    expect(pairs[0]?.textContent).toContain('Yarım kalan yanıt');
-    expect(pairs[0]?.textContent).toContain('(Yanıt durduruldu)');
-    expect(screen.getByRole('button', { name: 'Gönder' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes to /billing/plans?reason=quota on a 403 quota_exhausted (SPEC §8)', async () => {
@@ -841,5 +857,468 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(at(router)).toBe('/workspace?t=topic-1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Kaygı vakası' })).toBeTruthy();
+  });
+});
+
+describe('/workspace: the answer belongs to the server (issue 16)', () => {
+  it('sends a double-clicked question once', async () => {
+    const ask = streamRoute('POST', askPath());
+    const { fetchMock } = await renderWorkspace({ routes: [ask.route] });
+    await pairItems();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Sorunuz'), 'Bir kez');
+    // Two clicks before React could re-render the button.
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    stream.send('delta', { text: 'Tek yanıt' });
+    expect(await screen.findByText('Tek yanıt')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', askPath())).toHaveLength(1);
+    expect(screen.queryByText('Soru boş olamaz')).toBeNull();
+    expect(await pairItems()).toHaveLength(3);
+
+    // A send while the answer is written is ignored, and nothing typed is lost.
+    await user.type(screen.getByLabelText('Sorunuz'), 'Sıradaki');
+    await user.click(sendButton());
+    expect(callsTo(fetchMock, 'POST', askPath())).toHaveLength(1);
+    expect((screen.getByLabelText('Sorunuz') as HTMLTextAreaElement).value).toBe('Sıradaki');
+    stream.close();
+  });
+
+  it('Durdur asks the server to stop without aborting the request; the stream brings the end', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    const { fetchMock } = await renderWorkspace({ routes: [ask.route, stopRoute()] });
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    stream.send('delta', { text: 'Yarım kalan yanıt' });
+    expect(await screen.findByText('Yarım kalan yanıt')).toBeTruthy();
+
+    const stop = screen.getByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' });
+    expect(stop.textContent).toBe('Durdur');
+    await user.click(stop);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${answerApiPath('a5')}/stop`)).toHaveLength(1),
+    );
+    const signal = callsTo(fetchMock, 'POST', askPath())[0]?.init?.signal;
+    expect(signal?.aborted).toBe(false);
+    expect(stop.getAttribute('aria-disabled')).toBe('true');
+    // A second press sends nothing more.
+    await user.click(stop);
+    expect(callsTo(fetchMock, 'POST', `${answerApiPath('a5')}/stop`)).toHaveLength(1);
+
+    stream.send('done', {
+      answer: {
+        ...liveAnswer,
+        text: 'Yarım kalan yanıt',
+        status: 'stopped',
+        endReason: 'user_stop',
+      },
+      status: 'stopped',
+      questionsLeft: 1,
+    });
+    stream.close();
+    expect(await screen.findByText('Yanıt durduruldu.')).toBeTruthy();
+    const pairs = await pairItems();
+    expect(pairs[0]?.textContent).toContain('Yarım kalan yanıt');
+    expect(pairs[0]?.textContent).toContain('(Yanıt durduruldu)');
+    expect(screen.queryByRole('button', { name: /Yanıtı durdur/ })).toBeNull();
+    // The stop control went away with focus: it moved to the answer, not to the page.
+    expect(document.activeElement?.id).toBe('message-a5');
+    expect(sendButton().getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a Durdur pressed before the server named the answer as soon as it does', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    const { fetchMock } = await renderWorkspace({ routes: [ask.route, stopRoute()] });
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    await user.click(screen.getByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' }));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/stop'))).toBe(false);
+
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${answerApiPath('a5')}/stop`)).toHaveLength(1),
+    );
+    stream.send('done', {
+      answer: { ...liveAnswer, text: 'İlk cümle.', status: 'stopped', endReason: 'user_stop' },
+      status: 'stopped',
+      questionsLeft: 1,
+    });
+    stream.close();
+    expect(await screen.findByText('Yanıt durduruldu.')).toBeTruthy();
+    expect((await pairItems())[0]?.textContent).toContain('İlk cümle.');
+  });
+
+  it('puts the question back into the box when it was stopped before the first word', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    const { fetchMock } = await renderWorkspace({
+      routes: [ask.route, stopRoute()],
+      access: anAccess({ questionsLeft: 1 }),
+    });
+    expect(await within(sessionsColumn()).findByText('Deneme · 1 soru · 3 gün')).toBeTruthy();
+    await askInBox(user, 'Geri gelecek soru');
+    const box = screen.getByLabelText('Sorunuz') as HTMLTextAreaElement;
+    expect(box.value).toBe('');
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    await user.click(screen.getByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${answerApiPath('a5')}/stop`)).toHaveLength(1),
+    );
+    stream.send('cancelled', { questionsLeft: 2 });
+    stream.close();
+
+    const note = await screen.findByText(WORKSPACE_UI_MESSAGES.answerCancelled);
+    expect(note.closest('[role]')?.getAttribute('role')).toBe('status');
+    expect(box.value).toBe('Geri gelecek soru');
+    // The pair is gone, the credit is back, and focus is where the question is.
+    expect(await pairItems()).toHaveLength(2);
+    expect(within(sessionsColumn()).getByText('Deneme · 2 soru · 3 gün')).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows why an answer was cut short, returns the credit and offers a free regeneration', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    await renderWorkspace({
+      routes: [ask.route],
+      messages: {
+        'topic-1': [
+          aMessage({ id: 'q1', text: 'Eski soru', createdAt: '2026-03-02T11:00:00.000Z' }),
+          aMessage({
+            id: 'a1',
+            role: 'assistant',
+            text: 'Eski yarım yanıt',
+            createdAt: '2026-03-02T11:00:00.001Z',
+            status: 'partial',
+            endReason: 'provider_drop',
+            canRegenerate: true,
+          }),
+        ],
+      },
+    });
+    const [stored] = await pairItems();
+    expect(stored?.textContent).toContain(
+      'Yapay zekâ sağlayıcısıyla bağlantı kesildiği için yanıt yarım kaldı.',
+    );
+    const storedRegenerate = within(stored as HTMLElement).getByRole('button', {
+      name: 'Yeniden oluştur',
+    });
+    expect(storedRegenerate.getAttribute('aria-describedby')).toBeTruthy();
+    expect(stored?.textContent).toContain('1 soru hakkı kullanır.');
+
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    // No regeneration while an answer is being written.
+    expect(storedRegenerate).toHaveProperty('disabled', true);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    stream.send('delta', { text: 'Yarım' });
+    expect(await screen.findByText('Yarım')).toBeTruthy();
+    stream.send('done', {
+      answer: {
+        ...liveAnswer,
+        text: 'Yarım',
+        status: 'partial',
+        endReason: 'idle_timeout',
+        canRegenerate: true,
+        regenerateFree: true,
+      },
+      status: 'partial',
+      questionsLeft: 2,
+    });
+    stream.close();
+
+    const notice =
+      'Yanıt zaman aşımı nedeniyle yarım kaldı. Bu soru için kullanılan kredi iade edildi.';
+    await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(2));
+    const [latest] = await pairItems();
+    expect(latest?.textContent).toContain('Yarım');
+    expect(latest?.textContent).toContain(notice);
+    const regenerate = within(latest as HTMLElement).getByRole('button', {
+      name: 'Yeniden oluştur',
+    });
+    expect(regenerate).toHaveProperty('disabled', false);
+    const hint = document.getElementById(regenerate.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Ücretsiz: kredi düşülmez.');
+    expect(storedRegenerate).toHaveProperty('disabled', false);
+    // The status region says it too; the credit count is the server's.
+    expect(screen.getAllByText(notice).some((node) => node.getAttribute('role') === 'status')).toBe(
+      true,
+    );
+    expect(within(sessionsColumn()).getByText('Deneme · 2 soru · 3 gün')).toBeTruthy();
+  });
+
+  it('shows the text of a failed answer that has one (a safety protocol)', async () => {
+    await renderWorkspace({
+      messages: {
+        'topic-1': [
+          aMessage({ id: 'q1', text: 'Riskli soru', createdAt: '2026-03-02T11:00:00.000Z' }),
+          aMessage({
+            id: 'a1',
+            role: 'assistant',
+            text: 'Güvenlik protokolü: 112',
+            createdAt: '2026-03-02T11:00:00.001Z',
+            status: 'error',
+            endReason: 'provider_error',
+          }),
+        ],
+      },
+    });
+    const [pair] = await pairItems();
+    expect(await within(pair as HTMLElement).findByText('Güvenlik protokolü: 112')).toBeTruthy();
+    expect(pair?.textContent).toContain('Sunucu hatası. Lütfen tekrar deneyin.');
+    expect(
+      within(pair as HTMLElement).queryByRole('button', { name: 'Yeniden oluştur' }),
+    ).toBeNull();
+  });
+
+  it('regenerates an answer in place of the old one', async () => {
+    const user = userEvent.setup();
+    const regenerate = streamRoute('POST', `${answerApiPath('a9')}/regenerate`);
+    const question = aMessage({
+      id: 'q9',
+      text: 'Tekrar sorulan',
+      createdAt: '2026-03-03T10:00:00Z',
+    });
+    const fresh = aMessage({
+      id: 'a10',
+      role: 'assistant',
+      text: '',
+      createdAt: '2026-03-06T10:00:00Z',
+      status: 'streaming',
+    });
+    const { fetchMock } = await renderWorkspace({
+      routes: [regenerate.route],
+      messages: {
+        'topic-1': [
+          ...history,
+          question,
+          aMessage({
+            id: 'a9',
+            role: 'assistant',
+            text: 'Eski yarım yanıt',
+            createdAt: '2026-03-03T10:00:00.001Z',
+            status: 'partial',
+            endReason: 'total_timeout',
+            canRegenerate: true,
+            regenerateFree: true,
+          }),
+        ],
+      },
+    });
+    const [pair] = await pairItems();
+    await user.click(within(pair as HTMLElement).getByRole('button', { name: 'Yeniden oluştur' }));
+    const stream = await nthStream(regenerate.streams);
+    expect(callsTo(fetchMock, 'POST', `${answerApiPath('a9')}/regenerate`)).toHaveLength(1);
+    // The old answer makes way at once; the question stays.
+    await waitFor(() => expect(screen.queryByText('Eski yarım yanıt')).toBeNull());
+    expect((await pairItems())[0]?.textContent).toContain('Yanıt hazırlanıyor…');
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
+
+    stream.send('start', { question, answer: fresh });
+    stream.send('delta', { text: 'Yepyeni yanıt' });
+    expect(await screen.findByText('Yepyeni yanıt')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' })).toBeTruthy();
+    stream.send('done', {
+      answer: { ...fresh, text: 'Yepyeni yanıt', status: 'complete' },
+      status: 'complete',
+      questionsLeft: 2,
+    });
+    stream.close();
+    expect(await screen.findByText('Yanıt tamamlandı.')).toBeTruthy();
+
+    const pairs = await pairItems();
+    expect(pairs).toHaveLength(3);
+    expect(pairs[0]?.textContent).toContain('Tekrar sorulan');
+    expect(pairs[0]?.textContent).toContain('Yepyeni yanıt');
+    expect(pairs[0]?.textContent).not.toContain('yarım kaldı');
+    expect(document.getElementById('message-a9')).toBeNull();
+    expect(document.getElementById('message-a10')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Yeniden oluştur' })).toBeNull();
+    // The button went away under focus; the answer card took it.
+    expect(document.activeElement?.id).toBe('message-a10');
+    // A regeneration adds no message.
+    const items = await topicItems();
+    expect(items[0]?.textContent).toContain('4 mesaj');
+  });
+
+  it('says why a regeneration was refused', async () => {
+    const user = userEvent.setup();
+    await renderWorkspace({
+      routes: [
+        route('POST', `${answerApiPath('a9')}/regenerate`, () =>
+          jsonResponse(
+            { ok: false, error: 'invalid_state', message: 'Bu yanıt yeniden oluşturulamaz.' },
+            409,
+          ),
+        ),
+      ],
+      messages: {
+        'topic-1': [
+          aMessage({ id: 'q9', text: 'Soru', createdAt: '2026-03-03T10:00:00Z' }),
+          aMessage({
+            id: 'a9',
+            role: 'assistant',
+            text: 'Eski yanıt',
+            createdAt: '2026-03-03T10:00:00.001Z',
+            status: 'partial',
+            canRegenerate: true,
+          }),
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeniden oluştur' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Bu yanıt yeniden oluşturulamaz.');
+    expect(await screen.findByText('Eski yanıt')).toBeTruthy();
+    expect(sendButton().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('follows an answer the server is still writing when its topic opens', async () => {
+    const resume = streamRoute('GET', `${answerApiPath('a9')}/stream`);
+    const { fetchMock } = await renderWorkspace({
+      routes: [resume.route, stopRoute('a9')],
+      messages: {
+        'topic-1': [
+          ...history,
+          aMessage({ id: 'q9', text: 'Yeniden yüklenen soru', createdAt: '2026-03-03T10:00:00Z' }),
+          aMessage({
+            id: 'a9',
+            role: 'assistant',
+            text: 'Başlangıç',
+            createdAt: '2026-03-03T10:00:00.001Z',
+            status: 'streaming',
+          }),
+        ],
+      },
+    });
+    const stream = await nthStream(resume.streams);
+    const [first] = await pairItems();
+    expect(first?.textContent).toContain('Yeniden yüklenen soru');
+    expect(first?.textContent).toContain(WORKSPACE_UI_MESSAGES.answerResuming);
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' }),
+    ).toBeTruthy();
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
+
+    stream.send('snapshot', {
+      answer: { ...history[3], id: 'a9', text: 'Başlangıç metni', status: 'streaming' },
+    });
+    stream.send('delta', { text: ' ve devamı.' });
+    expect(await screen.findByText('Başlangıç metni ve devamı.')).toBeTruthy();
+    expect(screen.queryByText(WORKSPACE_UI_MESSAGES.answerResuming)).toBeNull();
+    stream.send('done', {
+      answer: aMessage({
+        id: 'a9',
+        role: 'assistant',
+        text: 'Başlangıç metni ve devamı.',
+        createdAt: '2026-03-03T10:00:00.001Z',
+      }),
+      status: 'complete',
+      questionsLeft: null,
+    });
+    stream.close();
+    expect(await screen.findByText('Yanıt tamamlandı.')).toBeTruthy();
+    const [done] = await pairItems();
+    expect(done?.textContent).toContain('Başlangıç metni ve devamı.');
+    expect(within(done as HTMLElement).getByRole('button', { name: 'Kopyala' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Yanıtı durdur/ })).toBeNull();
+    expect(sendButton().getAttribute('aria-disabled')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', `${answerApiPath('a9')}/stream`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', `${answerApiPath('a9')}/stop`)).toHaveLength(0);
+  });
+
+  it('follows the answer again when the stream drops without an end, keeping its text', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    const resume = streamRoute('GET', `${answerApiPath('a5')}/stream`);
+    await renderWorkspace({ routes: [ask.route, resume.route] });
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    stream.send('delta', { text: 'Kesilen yanıt' });
+    expect(await screen.findByText('Kesilen yanıt')).toBeTruthy();
+    stream.close();
+
+    // Not a failure: the text stays while the answer is followed again.
+    expect(await screen.findByText(WORKSPACE_UI_MESSAGES.answerResuming)).toBeTruthy();
+    expect(screen.getByText('Kesilen yanıt')).toBeTruthy();
+    const again = await nthStream(resume.streams);
+    again.send('snapshot', { answer: { ...liveAnswer, text: 'Kesilen yanıt' } });
+    again.send('delta', { text: ' sürdü.' });
+    again.send('done', {
+      answer: { ...liveAnswer, text: 'Kesilen yanıt sürdü.', status: 'complete' },
+      status: 'complete',
+      questionsLeft: null,
+    });
+    again.close();
+    expect(await screen.findByText('Yanıt tamamlandı.')).toBeTruthy();
+    expect((await pairItems())[0]?.textContent).toContain('Kesilen yanıt sürdü.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Sorunuz') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows the stop control only in the topic of the answer; leaving the topic stops nothing', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    const finished = { ...liveAnswer, text: 'Yazılıyor ve bitti.', status: 'complete' as const };
+    let stored = history;
+    const { fetchMock } = await renderWorkspace({
+      topics: [older, newer],
+      entry: '/workspace?t=topic-1',
+      // What the server holds, read again when the topic is opened again.
+      routes: [
+        ask.route,
+        stopRoute(),
+        route('GET', `${topicApiPath('topic-1')}/messages`, () =>
+          jsonResponse({ ok: true, items: stored }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kaygı vakası' })).toBeTruthy();
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    stream.send('delta', { text: 'Yazılıyor' });
+    expect(await screen.findByText('Yazılıyor')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' })).toBeTruthy();
+
+    await user.click(within(sessionsColumn()).getByRole('link', { name: /Etik ikilem/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etik ikilem' })).toBeTruthy();
+    await screen.findByText('Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.');
+    expect(screen.queryByRole('button', { name: /Yanıtı durdur|Durdur/ })).toBeNull();
+    expect(screen.queryByText('Yazılıyor')).toBeNull();
+    // Still busy: one answer at a time, in any topic.
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
+
+    stream.send('delta', { text: ' ve bitti.' });
+    stored = [...history, liveQuestion, finished];
+    stream.send('done', { answer: finished, status: 'complete', questionsLeft: 1 });
+    stream.close();
+    await waitFor(() => expect(sendButton().getAttribute('aria-disabled')).toBeNull());
+    await user.click(within(sessionsColumn()).getByRole('link', { name: /Kaygı vakası/ }));
+    expect(await screen.findByText('Yazılıyor ve bitti.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/stop'))).toBe(false);
+    expect(callsTo(fetchMock, 'POST', askPath())[0]?.init?.signal?.aborted).toBe(false);
+  });
+
+  it('only stops listening when the page goes away', async () => {
+    const user = userEvent.setup();
+    const ask = streamRoute('POST', askPath());
+    const { fetchMock, unmount } = await renderWorkspace({ routes: [ask.route, stopRoute()] });
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    expect(await screen.findByRole('button', { name: 'Yanıtı durdur: Kaygı vakası' })).toBeTruthy();
+    unmount();
+    expect(callsTo(fetchMock, 'POST', askPath())[0]?.init?.signal?.aborted).toBe(true);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/stop'))).toBe(false);
   });
 });
