@@ -98,7 +98,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(hap|ilac|tablet)\w* .{0,20}(hepsini|tumunu|butununu|bir kutu)\w* ?(ic|yut)/,
   ),
-  cue('suicide', 1, /\b(bir )?plan(im|i)? (var|hazir)|\bplanim hazir|\btarih belirle/),
+  // A plan — but not a holiday, a camp or a career plan, which are reasons to live.
+  cue(
+    'suicide',
+    1,
+    /(?<!\b(tatil|kamp|gezi|seyahat|dugun|yaz|is|kariyer|ders|calisma|tedavi|tasinma|egitim|hafta sonu|dogum gunu|gelecek)\w* )\b(bir )?plan(im|i)? (var|hazir)|\bplanim hazir|\btarih belirle/,
+  ),
   cue('suicide', 1, /\bson bir kez (gor|gormek|konus)/),
   cue('suicide', 1, /\byerimi hazirla/),
   cue('suicide', 0.5, /\b(ip|urgan)\w* (al|aldi|satin)/),
@@ -228,7 +233,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'violence',
     1,
-    /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti|iterek|firlatti|firlat)\w*/,
+    /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti(?!fak)|iterek|firlatti|firlat)\w*/,
   ),
   cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
   cue('violence', 1, /\b(kemer|sopa|terlik|hortum|kablo|oklava)\w* (iz|ile|le\b|la\b|darbe)\w*/),
@@ -252,7 +257,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'childAbuse',
     1,
-    /\b(cocuk|bebek|kiz|ogul|oglan)\w* .{0,40}(ac birak|yalniz birak|evde yalniz|bakimsiz)/,
+    /\b(cocuk|bebek|kiz|ogul|oglan)\w* .{0,60}(ac birak|yalniz birak|evde yalniz|kilitli birak|bakimsiz)/,
   ),
   cue(
     'childAbuse',
@@ -567,4 +572,77 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('elderAbuse', 0.5, /\bvekalet\w* (al|alip|aldi|aldik|almis)/),
   cue('elderAbuse', 0.5, /\b(evini|evi|arsasini|tarlasini|dairesini) (satmis|satti|sattir|satip)/),
   cue('elderAbuse', 0.5, /\b(ulasamiyor|ulastirmiyor|gorusturmuyor|konusturmuyor)/),
+  // Overdose said in the past tense, by drug name too ("bütün xanaxları içtim"): an emergency as
+  // well as a suicide attempt until shown otherwise.
+  cue(
+    'suicide',
+    1,
+    /\b(butun|tum|hepsini|bir kutu|elimdeki)\w* .{0,25}(hap|ilac|tablet|xanax|alprazolam|rivotril|klonazepam|diazem|ativan|lorazepam|seroquel|ketiapin|lityum|parol|parasetamol|aspirin|antidepresan|benzodiazepin|lustral|sertralin|cipralex|essitalopram|prozac|fluoksetin|ilaclarimi|ilaclarini)\w* .{0,15}(ictim|icti|ictig|yuttu|yuttum|yutmus|icmis)/,
+  ),
+  cue(
+    'psychEmergency',
+    1,
+    /\b(butun|tum|hepsini|bir kutu|elimdeki)\w* .{0,25}(hap|ilac|tablet|xanax|alprazolam|rivotril|klonazepam|diazem|ativan|lorazepam|seroquel|ketiapin|lityum|parol|parasetamol|aspirin|antidepresan|benzodiazepin|lustral|sertralin|cipralex|essitalopram|prozac|fluoksetin|ilaclarimi|ilaclarini)\w* .{0,15}(ictim|icti|ictig|yuttu|yuttum|yutmus|icmis)/,
+  ),
+  // Stockpiling: not taking the medicine but still collecting it.
+  cue(
+    'suicide',
+    1,
+    /\b(kullanmiyor|icmiyor|almiyor)\w* .{0,60}(almaya devam|eczaneden al|biriktir|sakla)/,
+  ),
+  // A passive wish to die in religious words, and murder-suicide ("kendimi de seni de öldürürüm").
+  cue('suicide', 1, /\ballah .{0,25}(canimi|canini|beni) (bir an once )?al(sin|sa|mi)/),
+  cue('suicide', 1, /\bkendi(mi|ni|sini) (de|da) .{0,25}oldur/),
+  // A decision announced with sudden relief, after a crisis.
+  cue('suicide', 0.5, /\bkarar(imi|ini|lari) ver(dim|di|mis)\b/),
+  cue('suicide', 0.5, /\bartik (cok )?(rahatim|rahat|huzurluyum|huzurlu)\b/),
+  // Hopelessness and no place left in the world (a cue to pair with means or isolation).
+  cue(
+    'suicide',
+    0.5,
+    /\bdunya(da|ya)? .{0,15}(yer(im)? kalmadi|fazlayim|fazlalik)|\bfazlalik (oldum|gibi)/,
+  ),
+  // Harm to others: method research, violent fantasy with a target, settling scores, veiled
+  // threats naming where someone's family lives or studies.
+  cue('harmToOthers', 1, /\b(iz birakma\w*|tespit edilme\w*) .{0,25}(madde|zehir|yontem|ilac)/),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(oldurmeyi|zehirlemeyi|vurmayi|bicaklamayi|bogmayi) (her gece |surekli )?(hayal|planl|dusun|kur)/,
+  ),
+  cue('harmToOthers', 0.5, /\bhesaplas(acag|acak|iriz|caz)\w*/),
+  cue('harmToOthers', 0.5, /\b(ciktigim|ciktigi|cikinca|ciktiginda) gun\b/),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(nerede oturdug|adresini|okula gittik|okulunu|evinizi|evini)\w* .{0,30}(biliyorum|bulmak zor degil|bulurum|ogrenirim)/,
+  ),
+  // Self-harm by burning with a lighter, a cigarette or a match.
+  cue(
+    'selfHarm',
+    1,
+    /\b(cakmak|sigara|kibrit)\w* .{0,30}(kendi\w* |parmak\w* |kol\w* |elini |ellerini )?yak(ti|iyor|tig|ar|mis)\w*/,
+  ),
+  // Partner violence: money held by the partner, a familiar excuse for injuries, monitoring calls.
+  cue(
+    'domesticViolence',
+    1,
+    /\bmaas\w* (tamamini|hepsini) .{0,30}(esinin|kocasinin|karisinin) hesab/,
+  ),
+  cue(
+    'domesticViolence',
+    0.5,
+    /\b(ekmek|harclik|yol parasi)\w* .{0,20}(bile )?.{0,20}para iste\w*/,
+  ),
+  cue('domesticViolence', 0.5, /\bgunes gozlu\w* .{0,40}(cikarma|cikarmadi|hic cikar)/),
+  cue(
+    'domesticViolence',
+    0.5,
+    /\b(kapiya|kapisina|kapagina|dolaba|merdivenden|kapiya) (carptim|carpti|dustum|dustu)/,
+  ),
+  cue(
+    'domesticViolence',
+    0.5,
+    /\b(esi|kocasi|karisi|sevgilisi) .{0,30}(kez|defa) (arayip|aradi|arayarak)/,
+  ),
 ];

@@ -23,6 +23,42 @@ describe('risk detection', () => {
     expectKinds('Evde babasının tabancası var; geceleri onu alıp balkonda oturuyormuş.', 'suicide');
   });
 
+  it('reads an overdose by drug name, stockpiling, a passive wish in religious words, a relieved decision', () => {
+    for (const text of [
+      'Gece yarısı mesaj attı: elimdeki tüm lustralları yuttum, üzgünüm.',
+      'İlaçlarını iki aydır içmiyor ama her ay eczaneden almaya devam ediyor.',
+      'Annesi öldükten sonra “Allah canımı da alsa keşke” deyip duruyor.',
+      'Tartışmada kocası “gidersen kendimi de çocukları da öldürürüm” diye bağırmış.',
+      'Haftalardır çok sıkıntılıydı; bugün “kararımı verdim, artık rahatım” dedi, gülümsedi.',
+    ]) {
+      expectKinds(text, 'suicide');
+    }
+    expectKinds('Arkadaşı bütün xanaxları içtiğini yazdı, telefonu açmıyor.', 'psychEmergency');
+  });
+
+  it('reads harm to others prepared or veiled, and partner control through money and excuses', () => {
+    expectKinds(
+      'Ortağını zehirlemeyi planladığını, iz bırakmayan bir madde aradığını söyledi.',
+      'harmToOthers',
+    );
+    expectKinds(
+      'Şikâyetçi komşusu için “cezaevinden çıktığım gün hesaplaşacağız” dedi.',
+      'harmToOthers',
+    );
+    expectKinds(
+      'Raporuma kızan danışan “evinizi bulmak zor değil” diyerek seanstan çıktı.',
+      'harmToOthers',
+    );
+    expectKinds(
+      'Maaşının tamamı kocasının hesabına yatıyor; yol parası için bile para istemek zorunda.',
+      'domesticViolence',
+    );
+    expectKinds(
+      'Yüzündeki morluğu merdivenden düştüm diye açıkladı; seans boyunca kocası üç kez arayıp yerini sordu.',
+      'domesticViolence',
+    );
+  });
+
   it('reads self-harm by any wording, and keeps it apart from a denied wish to die', () => {
     expectKinds('Ergen danışanım bileklerini maket bıçağıyla kesiyormuş.', 'selfHarm');
     expectKinds('Sinirlenince kafasını duvara vuruyor, alnı morarmış.', 'selfHarm');
@@ -162,6 +198,11 @@ describe('risk detection', () => {
       'OKB tanılı danışanım çocuğunu bıçaklayacağına dair imgelerden dehşete düşüyor, bıçakları saklıyor; böyle bir isteği yok.',
       'Döviz kurları yüzünden maddi kaygısı arttı, uyku sorunu var.',
       'Sınav kaygısı için hangi teknikleri önerirsiniz?',
+      'Risk taraması: intihar düşüncesi, planı, geçmiş girişimi yok; ilişki sorunları için geliyor.',
+      '“Kendine zarar vermeyi düşündün mü” diye sordum, “hayır, hiç aklımdan geçmedi” dedi.',
+      'Yoğun çalışıyor, risk sorularına olumsuz yanıt verdi; hafta sonu kamp planı var.',
+      // "ittifak" (the working alliance) is not "itti" (pushed).
+      'Süpervizem danışanla kopan ittifakı nasıl onaracağını soruyor.',
     ]) {
       expect(kindsOf(text), text).toEqual([]);
     }

@@ -44,7 +44,7 @@ const DENIAL =
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING = /\b(sor(du|dum|dugum|ulan|gula)|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?reddet|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|reddet|olmadig))/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?reddet|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|reddet|olmadig)|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla))/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
@@ -52,7 +52,7 @@ const GLOBAL_DENIAL =
  * clause and only in those forms, so "kitaplarını dağıttı" or a farewell poem still count.
  */
 const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
+  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendisini …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi)\s+$/;
 /** Said outright: there is no case behind the question. */
@@ -61,7 +61,8 @@ const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
  * Intrusive, unwanted harm thoughts of OCD: named as OCD (or its treatment) and abhorred. Both are
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
  */
-const OCD_FRAME = /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b)/;
+const OCD_FRAME =
+  /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol))/;
 const ABHORRED =
   /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla)/;
 
@@ -140,6 +141,28 @@ function deniedClause(clause: string, sentenceDenied: boolean): boolean {
   return false;
 }
 
+/**
+ * A list of screened items denied at its end: "intihar düşüncesi, planı, geçmiş girişimi yok". The
+ * cue's clause is followed by short comma-separated clauses, the last of which denies.
+ */
+function listDenied(
+  sentence: string,
+  clauses: ReadonlyArray<{ start: number; end: number }>,
+  from: { start: number; end: number },
+): boolean {
+  const at = clauses.indexOf(from);
+  if (at < 0) return false;
+  for (let i = at + 1; i < clauses.length; i++) {
+    const prev = clauses[i - 1]!;
+    // Only a comma joins items of one list; a semicolon or "ama" starts something new.
+    if (sentence.slice(prev.end, prev.end + 1) !== ',') return false;
+    const text = sentence.slice(clauses[i]!.start, clauses[i]!.end).trim();
+    if (text.split(' ').length > 5) return false;
+    if (DENIAL.test(text.split(' ').slice(-2).join(' '))) return true;
+  }
+  return false;
+}
+
 /** A screening noun taken back by the clinician: "…düşüncesi yok", or the whole list denied. */
 function isDenied(matched: string, after: string, sentenceDenied: boolean): boolean {
   if (!SCREEN_NOUN.test(matched.trim())) return false;
@@ -177,7 +200,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         clauses.find((c) => c.start <= i && i <= c.end) ?? { start: 0, end: sentence.length };
       const clause = clauseAt(match.index);
       const after = sentence.slice(end, Math.max(end, clauseAt(end).end));
-      if (isDenied(match[0], after, sentenceDenied)) continue;
+      if (isDenied(match[0], after, sentenceDenied || listDenied(sentence, clauses, clause))) {
+        continue;
+      }
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
       // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
