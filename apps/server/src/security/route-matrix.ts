@@ -566,14 +566,12 @@ export const ROWS: readonly RouteRow[] = [
         userId: cell.f.owner.userId,
       };
       const at = Date.now() + 60_000 * ++failedAnswers;
-      await cell.app.db
-        .insert(messages)
-        .values({
-          ...base,
-          role: 'user',
-          text: `${CLINICAL_MARKER} soru`,
-          createdAt: new Date(at),
-        });
+      await cell.app.db.insert(messages).values({
+        ...base,
+        role: 'user',
+        text: `${CLINICAL_MARKER} soru`,
+        createdAt: new Date(at),
+      });
       const [answer] = await cell.app.db
         .insert(messages)
         .values({

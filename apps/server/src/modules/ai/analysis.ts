@@ -136,8 +136,8 @@ export function questionParts(question: string): string[] {
 const PART_FLOOR = RELEVANCE_FLOOR * 0.75;
 
 /**
- * The best frame for each part of a multi-part question, when it is not already among the
- * question's leading matches: the answer then carries a brief for it. A part is read with its own
+ * The best frame for each part of a multi-part question, when it is not the question's leading
+ * match: the answer then carries a brief for it. A part is read with its own
  * request type and the whole question's client (age, stage, setting).
  */
 function leadsOfParts(
@@ -146,7 +146,9 @@ function leadsOfParts(
   matcher: FrameMatcher,
   matches: readonly FrameMatch[],
 ): FrameMatch[] {
-  const leading = new Set(matches.slice(0, 3).map((m) => m.frame.id));
+  // Only the best match is sure to lead the answer; a part's frame that is further down the
+  // whole question's list would not make it in on its own (composition keeps each frame once).
+  const leading = new Set(matches.slice(0, 1).map((m) => m.frame.id));
   const leads: FrameMatch[] = [];
   for (const part of questionParts(question)) {
     // The part's own request type ("ne söylemeliyim" is should-i), the whole question's client.

@@ -40,4 +40,15 @@ describe('case reading', () => {
     expect(readCase('4 aylık bebeği olan anne').duration).toBeNull();
     expect(readCase('72 yasinda emekli erkek danisan').stage).toBe('older');
   });
+
+  it("does not take the clinician's years of practice for the case's duration", () => {
+    expect(
+      readCase('12 yıldır bu alanda çalışıyorum. Danışan 4 aydır uyuyamıyor; nasıl ele almalıyım?')
+        .duration,
+    ).toBe('4 aydır');
+    expect(
+      readCase('Meslekte 10 yıldır deneyimliyim, bu vakada emin olamadım.').duration,
+    ).toBeNull();
+    expect(readCase('Eşini 1,5 yıl önce kaybeden danışan').duration).toBe('1,5 yıl önce');
+  });
 });

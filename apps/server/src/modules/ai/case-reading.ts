@@ -163,12 +163,25 @@ const SETTINGS: Array<[Setting, RegExp]> = [
   ['hospital', /\b(hastane|servisinde|yatarak|poliklinik|acil servis|taburcu)/],
 ];
 
+/** A sentence about the clinician's own experience ("15 yıldır bu alanda çalışıyorum"). */
+const CLINICIAN_EXPERIENCE =
+  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|pratik yapiyorum|mezun\w*)\b/;
+
+/** How long the problem has lasted, from the first duration not said about the clinician. */
 function durationOf(question: string, folded: string): string | null {
   const re =
-    /\b(\S+den )?(\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|birkac|bir kac) (gun|hafta|ay|yil|sene)(dir|tir|dur|tur|dan beri|den beri| once| sonra| boyunca| suredir)/;
-  const m = re.exec(folded);
-  if (!m) return null;
-  return question.slice(m.index, m.index + m[0].length).trim();
+    /\b(\S+den )?(\d+(?:[.,]\d+)?|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|birkac|bir kac) (gun|hafta|ay|yil|sene)(dir|tir|dur|tur|dan beri|den beri| once| sonra| boyunca| suredir)/g;
+  for (const m of folded.matchAll(re)) {
+    // The sentence the match is in: a clinician's years of practice are not the case's duration.
+    const start = Math.max(folded.lastIndexOf('.', m.index), folded.lastIndexOf('?', m.index)) + 1;
+    const ends = ['.', '?', '!']
+      .map((c) => folded.indexOf(c, m.index + m[0].length))
+      .filter((i) => i >= 0);
+    const end = ends.length > 0 ? Math.min(...ends) : folded.length;
+    if (CLINICIAN_EXPERIENCE.test(folded.slice(start, end))) continue;
+    return question.slice(m.index, m.index + m[0].length).trim();
+  }
+  return null;
 }
 
 export function readCase(question: string): CaseReading {

@@ -141,6 +141,15 @@ describe('composing by question type', () => {
     expect(result.text).toMatch(/\| Ayırt etmek için \|/);
   });
 
+  it('compares frames of different kinds (a supervision process and a technique) without failing', () => {
+    const result = answer(
+      'Karşı aktarım mı yoksa EMDR göz hareketleri mi? Danışana öfkelendiğini fark ettim.',
+    );
+    expect(result.reading.type).toBe('comparison');
+    expect(result.text).toContain('daha uygun görünüyor');
+    expect(result.text).toMatch(/KARŞIMETNİ|EMDRMETNİ/);
+  });
+
   it('with nothing above the floor, says so, asks what would decide it and cites nothing', () => {
     const result = answer('Bu durumda ne yapmam gerektiğini bilmiyorum, bir fikriniz var mı?');
     expect(result.used).toEqual([]);

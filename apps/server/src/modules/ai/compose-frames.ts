@@ -7,7 +7,7 @@
 import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
 import { describeClient, type CaseReading, type LifeStage } from './case-reading';
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
-import { section, type Frame, type FrameKind } from './knowledge/frames';
+import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
 import type { RiskKind } from './risk-cues';
 import { features, fold, prefixFeatures } from './text';
@@ -119,7 +119,7 @@ class Writer {
 
   /** The `count` bullets of a section that fit the question best, in the frame's own order. */
   pick(frame: Frame, heading: string, count: number, keepOrder = true): string[] {
-    const bullets = section(frame, heading).bullets.filter((b) => !this.written.has(b));
+    const bullets = sectionOf(frame, heading).bullets.filter((b) => !this.written.has(b));
     const chosen = bullets.length <= count ? bullets : this.rank(bullets, count, keepOrder);
     for (const b of chosen) this.written.add(b);
     return chosen;
@@ -145,13 +145,13 @@ class Writer {
 
   /** The first `count` bullets (for steps, whose order matters). */
   first(frame: Frame, heading: string, count: number): string[] {
-    const chosen = section(frame, heading).bullets.slice(0, count);
+    const chosen = sectionOf(frame, heading).bullets.slice(0, count);
     for (const b of chosen) this.written.add(b);
     return chosen;
   }
 
   prose(frame: Frame, heading: string, maxParagraphs = 2): string {
-    return section(frame, heading)
+    return sectionOf(frame, heading)
       .text.split(/\n\s*\n/)
       .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
       .filter(Boolean)
@@ -225,7 +225,7 @@ function chooseFrames(
     .slice(0, 2);
   // Every part of a multi-part question gets its frame, even when it is less strong overall.
   for (const lead of partLeads)
-    if (lead !== primary && !secondary.some((m) => m.frame.id === lead.frame.id))
+    if (lead.frame.id !== primary.frame.id && !secondary.some((m) => m.frame.id === lead.frame.id))
       secondary.push(lead);
   return { primary, secondary: secondary.slice(0, 3) };
 }
@@ -233,12 +233,8 @@ function chooseFrames(
 export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
   const questionFeatures = new Set(features(input.question));
   const w = new Writer(input.matcher, questionFeatures, input.question, input.reading.stage);
-  const { primary, secondary } = chooseFrames(
-    input.matches,
-    input.reading,
-    input.preferredKind,
-    input.partLeads,
-  );
+  const chosen = chooseFrames(input.matches, input.reading, input.preferredKind, input.partLeads);
+  const { primary, secondary } = leadWithAcuteRisk(chosen, input);
 
   if (input.continues) {
     w.para(
@@ -289,16 +285,57 @@ const RISK_FRAMES: Record<RiskKind, { adult: string[]; young?: string[] }> = {
   psychEmergency: { adult: ['problem-first-episode-psychosis', 'problem-bipolar-mania'] },
 };
 
-/** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
-function writeRiskFirst(w: Writer, input: FrameComposeInput) {
+/** The frame a risk category is answered from, for this client's life stage. */
+function riskFrameIds(input: FrameComposeInput): string[] {
   const young = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
   const scores = new Map(input.matches.map((m) => [m.frame.id, m.score]));
   const ids = (input.risk?.kinds ?? []).map((kind) => {
     const entry = RISK_FRAMES[kind];
     const candidates = young && entry.young ? entry.young : entry.adult;
-    return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0];
+    return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
   });
-  const frames = [...new Set(ids)]
+  return [...new Set(ids)];
+}
+
+/**
+ * An acute risk (plan, means, imminence: level high) is what the clinician must act on today, so
+ * its frame leads the answer unless the question's own best frame is already about that risk or
+ * clearly stronger; what the question matched stays as a second frame (a gun at home and "what do
+ * I do now" is answered from suicide risk, not from the technique a word matched).
+ */
+function leadWithAcuteRisk(
+  chosen: { primary: FrameMatch | null; secondary: FrameMatch[] },
+  input: FrameComposeInput,
+): { primary: FrameMatch | null; secondary: FrameMatch[] } {
+  if (input.risk?.level !== 'high') return chosen;
+  const id = riskFrameIds(input)[0];
+  const frame = id ? input.matcher.frames.find((f) => f.id === id) : undefined;
+  const { primary } = chosen;
+  if (!frame || primary?.frame.id === frame.id) return chosen;
+  if (primary && primary.frame.kind === 'ethics' && primary.score >= ACUTE_LEAD_MARGIN)
+    return chosen;
+  const match = input.matches.find((m) => m.frame.id === frame.id) ?? {
+    frame,
+    score: 0,
+    confidence: 0,
+    cues: [],
+    evidence: [],
+  };
+  // What stays beside it is the clinical picture, or rests on the question's own words (two
+  // cues): a technique that one word matched is not pasted under an emergency.
+  const rest = [primary, ...chosen.secondary].filter(
+    (m): m is FrameMatch =>
+      m !== null && m.frame.id !== frame.id && (m.cues.length >= 2 || m.frame.kind === 'problem'),
+  );
+  return { primary: match, secondary: rest.slice(0, 2) };
+}
+
+/** Above this score a dilemma the question names (reporting, confidentiality) keeps the lead. */
+const ACUTE_LEAD_MARGIN = 3;
+
+/** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
+function writeRiskFirst(w: Writer, input: FrameComposeInput) {
+  const frames = riskFrameIds(input)
     .map((id) => input.matcher.frames.find((f) => f.id === id))
     .filter((f): f is Frame => Boolean(f))
     .slice(0, 2);
@@ -430,6 +467,28 @@ function writeTechnique(
   writeBriefs(w, secondary, ['technique', 'problem', 'ethics']);
 }
 
+/** Where each kind of frame says when it is the right choice, and what to do (comparisons). */
+const WHEN_SECTION: Record<FrameKind, string> = {
+  technique: 'Ne zaman',
+  problem: 'Müdahale',
+  supervision: 'Süpervizörün adımları',
+  ethics: 'Seçenekler',
+};
+const STEPS_SECTION: Record<FrameKind, string> = {
+  technique: 'Adımlar',
+  problem: 'Müdahale',
+  supervision: 'Süpervizörün adımları',
+  ethics: 'Karar adımları',
+};
+
+/**
+ * A section of a frame, or an empty one when the frame's kind has no such section: a comparison
+ * across kinds asks each side for what its own kind writes, and a missing one is not an error.
+ */
+function sectionOf(frame: Frame, heading: string): FrameSection {
+  return frame.sections.find((s) => s.heading === heading) ?? { heading, text: '', bullets: [] };
+}
+
 function writeComparison(
   w: Writer,
   input: FrameComposeInput,
@@ -484,7 +543,7 @@ function writeComparison(
   const fit = (m: FrameMatch) =>
     m.frame.kind === 'technique'
       ? Math.max(
-          ...section(m.frame, 'Ne zaman').bullets.map((t) =>
+          ...sectionOf(m.frame, 'Ne zaman').bullets.map((t) =>
             w.matcher.relevance(t, w.questionFeatures),
           ),
         )
@@ -506,22 +565,15 @@ function writeComparison(
     return;
   }
   w.para(
-    `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(w.pick(better.frame, better.frame.kind === 'technique' ? 'Ne zaman' : 'Müdahale', 1)[0] ?? better.frame.summary)}`,
+    `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(w.pick(better.frame, WHEN_SECTION[better.frame.kind], 1)[0] ?? better.frame.summary)}`,
   );
-  const switchTo = w.pick(
-    other.frame,
-    other.frame.kind === 'technique' ? 'Ne zaman' : 'Müdahale',
-    1,
-  )[0];
+  const switchTo = w.pick(other.frame, WHEN_SECTION[other.frame.kind], 1)[0];
   if (switchTo) w.para(`**${other.frame.title}** şu durumda öne geçer: ${lowerFirst(switchTo)}`);
   const caution =
-    other.frame.kind === 'technique' ? w.pick(better.frame, 'Ne zaman kullanılmaz', 1)[0] : null;
+    better.frame.kind === 'technique' ? w.pick(better.frame, 'Ne zaman kullanılmaz', 1)[0] : null;
   if (caution) w.para(`Dikkat: ${caution}`);
   w.heading(`${better.frame.title}: adımlar`);
-  w.list(
-    w.first(better.frame, better.frame.kind === 'technique' ? 'Adımlar' : 'Müdahale', 5),
-    true,
-  );
+  w.list(w.first(better.frame, STEPS_SECTION[better.frame.kind], 5), true);
   const problem = secondary.find((m) => m.frame.kind === 'problem' && m !== a && m !== b);
   if (problem) writeProblemBrief(w, problem.frame);
 }

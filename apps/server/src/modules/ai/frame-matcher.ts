@@ -130,14 +130,14 @@ function positionsOf(prefixes: readonly string[], index: TokenIndex): number[] {
 
 /**
  * Where the words of the cue occur close together in the question: the positions of one such
- * occurrence and the share of the cue's words found there (1 for all; a cue of three or more
- * words counts with two thirds of them), or null.
+ * occurrence and which of the cue's words were found there (all, or for a cue of three or more
+ * words at least two thirds of them), or null.
  */
 function cueFound(
   pattern: CuePattern,
   index: TokenIndex,
   tokensAt: readonly string[],
-): { at: number[]; share: number } | null {
+): { at: number[]; found: boolean[] } | null {
   const window = pattern.words.length + 3;
   // A word denied right after ("yorgun değil", "uykusu yok") is not evidence for the cue.
   const positions = pattern.words.map((prefixes) =>
@@ -145,18 +145,24 @@ function cueFound(
   );
   const needed =
     pattern.words.length >= 3 ? Math.ceil((pattern.words.length * 2) / 3) : pattern.words.length;
-  let best: number[] | null = null;
+  let best: Array<number | undefined> | null = null;
+  const count = (list: ReadonlyArray<number | undefined>) =>
+    list.filter((i) => i !== undefined).length;
   for (const anchor of positions.flat()) {
-    const near = positions
-      .map((list) => list.find((i) => Math.abs(i - anchor) <= window))
-      .filter((i): i is number => i !== undefined);
+    const near = positions.map((list) => list.find((i) => Math.abs(i - anchor) <= window));
+    const found = count(near);
     // A partial match must rest on at least one long word, not on "yok" and "bir".
     const solid =
-      near.length === pattern.words.length || near.some((i) => (tokensAt[i]?.length ?? 0) >= 5);
-    if (near.length >= needed && solid && (!best || near.length > best.length)) best = near;
-    if (best?.length === pattern.words.length) break;
+      found === pattern.words.length ||
+      near.some((i) => i !== undefined && (tokensAt[i]?.length ?? 0) >= 5);
+    if (found >= needed && solid && (!best || found > count(best))) best = near;
+    if (best && count(best) === pattern.words.length) break;
   }
-  return best ? { at: best, share: best.length / pattern.words.length } : null;
+  if (!best) return null;
+  return {
+    at: best.filter((i): i is number => i !== undefined),
+    found: best.map((i) => i !== undefined),
+  };
 }
 
 interface IndexedFrame {
@@ -169,6 +175,8 @@ interface IndexedFrame {
 export class FrameMatcher {
   private readonly indexed: IndexedFrame[];
   private readonly cueWeight = new Map<string, number>();
+  /** Each cue word's weight, for partly found cues. */
+  private readonly wordWeights = new Map<string, number[]>();
   private readonly idf = new Map<string, number>();
   /** The weight of a word no frame uses: rarer than any. */
   private readonly maxIdf: number;
@@ -230,6 +238,7 @@ export class FrameMatcher {
           return specificity(word) / Math.sqrt(cueFrames.get(word) ?? 1);
         });
         this.cueWeight.set(p.key, weights.reduce((a, b) => a + b, 0) / weights.length);
+        this.wordWeights.set(p.key, weights);
       }
     }
     this.indexed = frames.map((frame, i) => {
@@ -295,14 +304,20 @@ export class FrameMatcher {
         if (seen.has(pattern.key)) continue;
         const hit = cueFound(pattern, index, tokens);
         if (!hit) continue;
-        const { at, share } = hit;
+        const { at, found: which } = hit;
+        const weights = this.wordWeights.get(pattern.key) ?? pattern.words.map(() => 1);
+        const total = weights.reduce((a, b) => a + b, 0);
+        // A partial match counts by how telling the words it found are: "karar verme kapasitesi"
+        // found as "karar vermiş" rests on its two commonest words and counts little.
+        const share = weights.reduce((sum, w, i) => sum + (which[i] ? w : 0), 0) / (total || 1);
+        const complete = which.every(Boolean);
         seen.add(pattern.key);
         found.push(pattern.cue);
         // Quoted back only when the whole cue was found as a short run of the question's own
         // words ("çarpıntı olunca", not words picked from across a sentence).
         const sorted = [...new Set(at)].sort((a, b) => a - b);
         const span = sorted.at(-1)! - sorted[0]! + 1;
-        if (share === 1 && span <= sorted.length + 1) {
+        if (complete && span <= sorted.length + 1) {
           const phrase = written
             .slice(sorted[0], sorted.at(-1)! + 1)
             .join(' ')
@@ -310,7 +325,7 @@ export class FrameMatcher {
           if (!evidence.includes(phrase)) evidence.push(phrase);
         }
         // A partly found cue counts half as much as its found share.
-        const weight = share === 1 ? 1 : share / 2;
+        const weight = complete ? 1 : share / 2;
         cueScore +=
           weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
       }

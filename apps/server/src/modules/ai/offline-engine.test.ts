@@ -23,6 +23,12 @@ const top3 = (question: string) =>
     .analysis.matches.slice(0, 3)
     .map((m) => m.frame.id);
 
+/** The quoted sentences of an answer's risk notice. */
+function writeRiskQuotes(text: string): string[] {
+  const notice = text.split('**Vakayı nasıl okuyorum:**')[0] ?? '';
+  return notice.split('\n').filter((line) => line.startsWith('- “'));
+}
+
 describe('offline supervision engine', () => {
   it('is the default engine and streams its answer in chunks, with sources and the disclaimer', async () => {
     expect(engine.provider).toBe('offline');
@@ -35,6 +41,25 @@ describe('offline supervision engine', () => {
     expect(result.text).toMatch(/## Kaynaklar\n\n1\. \*\*/);
     expect(result.text).toContain('süpervizörün');
     expect(result.outputTokens).toBeGreaterThan(0);
+  });
+
+  it('answers an acute risk from the risk frame, not from a technique a word matched', () => {
+    const { text, used } = offline(
+      'Bugün seans bitince kapıda “borçlarım bitmeyecek, ben gidince sigorta öder” dedi; evinde av tüfeği var. Şimdi ne yapmalıyım?',
+    );
+    expect(used[0]?.id).toBe('problem-suicidality-adult');
+    expect(text).not.toMatch(/farkındalık \(mindfulness\)/i);
+    // A sentence that carries two categories is quoted once in the risk notice.
+    const notice = writeRiskQuotes(text);
+    expect(new Set(notice).size).toBe(notice.length);
+  });
+
+  it('reads mania told as a story (little sleep, savings spent, new ventures) as mania', () => {
+    const { analysis } = offline(
+      'Antidepresan başladıktan sonra danışan iki üç saat uyuyup sabahlara kadar proje yazıyormuş, birikimini harcamış, üç ayrı iş kurmaya karar vermiş. Seanslara devam mı edeyim?',
+    );
+    expect(analysis.matches[0]?.frame.id).toBe('problem-bipolar-mania');
+    expect(analysis.risk.kinds).toContain('psychEmergency');
   });
 
   it('reads a probable manic episode as mania, with urgent psychiatric referral', () => {

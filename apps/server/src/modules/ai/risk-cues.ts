@@ -645,4 +645,30 @@ export const RISK_CUES: readonly RiskCue[] = [
     0.5,
     /\b(esi|kocasi|karisi|sevgilisi) .{0,30}(kez|defa) (arayip|aradi|arayarak)/,
   ),
+  // Mania in plain narrative (two of: little sleep without tiredness, savings spent, several new
+  // ventures, speech that cannot be interrupted, never felt this good): urgent psychiatric review.
+  cue('psychEmergency', 0.5, /\b(\d+[-–]?\d* saat|iki uc saat|birkac saat) (uyu|uyk)\w*/),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(birikim|tum para|butun para|maas)\w* .{0,20}(harca|bitir|yatir|kaptir)\w*/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(uc|iki|birkac|dort) (ayri |yeni )?(is|sirket|proje|dukkan)\w* (kur|ac|basla)\w*/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(sozunu kes(emed|emiyor|mek mumkun degil)|araya gir(emed|emiyor)|susturam)\w*/,
+  ),
+  cue('psychEmergency', 0.5, /\b(hic|hayatimda hic) bu kadar iyi (olmam|hissetmem)\w*/),
+  // Earlier overdoses, and "then I won't be here either": a threat of suicide said as a reproach.
+  cue(
+    'suicide',
+    1,
+    /\b(gecmiste|daha once|\d+ kez|iki kez|uc kez|birkac kez|bir kez) .{0,20}(ilac|hap)\w* (icmis|icti|ictig|yutmus|yuttu)\w*/,
+  ),
+  cue('suicide', 1, /\b(o zaman |ben de |artik )(ben )?(olmam|olmayacagim|yokum)\b/),
 ];

@@ -3,7 +3,10 @@
 // protocol specific to each category: what to do now, what to assess, safety planning, reporting
 // duties under Turkish law, whom to call and what to document. Facts: WHO mhGAP (self-harm and
 // suicide, psychosis, substance use), NICE NG225 (self-harm), the TPD ethics code (limits of
-// confidentiality), TCK 278–280, 5395 (md. 6), 6284 and TMK 432 — checked, not invented.
+// confidentiality), TCK 278–280, 5395 (md. 6), 6284 and TMK 432 — checked, not invented. TCK 278
+// covers a crime being committed (at least attempted) or committed with limitable consequences; a
+// threat still being prepared creates no duty to report, so harm to others rests on the ethics
+// code's limits of confidentiality, not on a statutory duty to warn.
 import { RISK_LABELS as LABELS } from '@psikorehber/shared/schemas/workspace';
 import type { RiskAssessment, RiskKind } from './risk';
 
@@ -70,7 +73,7 @@ const DUTIES: Record<RiskKind, string> = {
   selfHarm:
     'Reşit olmayan danışanlarda velinin bilgilendirilmesini, gizliliğin sınırları çerçevesinde ve çocuğun güvenliğini öne alarak planlayın.',
   harmToOthers:
-    'Uyarma ve koruma yükümlülüğü: suç oluşturabilecek yakın bir tehlikede bildirim (TCK md. 278–280) ve tehdit altındaki kişinin uyarılması gündeme gelir; kararı ve gerekçesini kayda geçirin.',
+    'Türkiye’de ABD’deki Tarasoff kararı gibi açık bir “uyarma yükümlülüğü” düzenlemesi yoktur; TCK md. 278–280’deki bildirim yükümlülüğü işlenmekte olan ya da işlenmiş suçlar içindir, henüz hazırlık aşamasındaki bir tehdit için doğmaz. Ciddi ve yakın bir tehlikede ise gizlilik mutlak değildir (TPD Etik Yönetmeliği): tehdit altındaki kişinin ve kolluğun (**155**) uyarılması gündeme gelir. Kararı bir meslektaş ya da hukukçuyla danışarak verin, gerekçesiyle kayda geçirin.',
   childAbuse:
     'Çocuğa yönelik istismar ya da ihmal şüphesinde bildirim yükümlülüğü vardır (TCK md. 278–280; 5395 sayılı Çocuk Koruma Kanunu md. 6): kolluğa (**155** / **156**), Cumhuriyet Başsavcılığına ya da **ALO 183**’e bildirin.',
   domesticViolence:
@@ -88,8 +91,10 @@ export function riskNotice(assessment: RiskAssessment): string {
     assessment.level === 'high'
       ? 'Anlatımda plan, araç, yakın zaman ya da birden fazla güçlü işaret var: bunu **acil** bir durum olarak ele alın.'
       : 'Bu işaretler bir değerlendirme gerektirir; yanlış alarm olabilir, ama atlanmamalıdır.';
-  const quoted = assessment.evidence
+  // One sentence may carry several categories: quote it once.
+  const quoted = [...new Set(assessment.evidence.map((e) => e.sentence))]
     .slice(0, 3)
+    .map((sentence) => ({ sentence }))
     .map((e) => `- “${e.sentence.length > 180 ? `${e.sentence.slice(0, 177)}…` : e.sentence}”`);
   return [
     `> **⚠️ Risk uyarısı: ${kinds}.** ${urgency} Yanıtın sonundaki **Risk Protokolü** ne yapılacağını adım adım anlatır.`,

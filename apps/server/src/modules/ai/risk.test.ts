@@ -36,6 +36,15 @@ describe('risk detection', () => {
     expectKinds('Arkadaşı bütün xanaxları içtiğini yazdı, telefonu açmıyor.', 'psychEmergency');
   });
 
+  it('reads mania told as a story, earlier overdoses and a suicide threat said as a reproach', () => {
+    expectKinds(
+      'Bu hafta gece iki üç saat uyuyup sabah işe gidiyormuş; bütün maaşını bir haftada harcamış, iki yeni şirket kurmaya başlamış.',
+      'psychEmergency',
+    );
+    expectKinds('Daha önce iki kez hap içmiş, bugün yine ağlayarak aradı.', 'suicide');
+    expectKinds('Tatile gideceğimi söyleyince “o zaman ben de olmam artık” dedi.', 'suicide');
+  });
+
   it('reads harm to others prepared or veiled, and partner control through money and excuses', () => {
     expectKinds(
       'Ortağını zehirlemeyi planladığını, iz bırakmayan bir madde aradığını söyledi.',

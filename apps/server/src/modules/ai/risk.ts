@@ -62,7 +62,7 @@ const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
  */
 const OCD_FRAME =
-  /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol))/;
+  /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|goruntuler\w*)/;
 const ABHORRED =
   /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla)/;
 
