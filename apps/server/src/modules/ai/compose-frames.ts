@@ -300,7 +300,8 @@ function riskFrameIds(input: FrameComposeInput): string[] {
 /**
  * An acute risk (plan, means, imminence: level high) is what the clinician must act on today, so
  * its frame leads the answer unless the question's own best frame is already about that risk or
- * clearly stronger; what the question matched stays as a second frame (a gun at home and "what do
+ * is a clinical picture or dilemma it names plainly; what the question matched stays as a second
+ * frame (a gun at home and "what do
  * I do now" is answered from suicide risk, not from the technique a word matched).
  */
 function leadWithAcuteRisk(
@@ -312,8 +313,9 @@ function leadWithAcuteRisk(
   const frame = id ? input.matcher.frames.find((f) => f.id === id) : undefined;
   const { primary } = chosen;
   if (!frame || primary?.frame.id === frame.id) return chosen;
-  if (primary && primary.frame.kind === 'ethics' && primary.score >= ACUTE_LEAD_MARGIN)
-    return chosen;
+  // A clear clinical picture or dilemma the question names in its own words (two cues) keeps the
+  // lead, with the safety section first; a technique or a one-word match gives way.
+  if (primary && primary.frame.kind !== 'technique' && primary.cues.length >= 2) return chosen;
   const match = input.matches.find((m) => m.frame.id === frame.id) ?? {
     frame,
     score: 0,
@@ -329,9 +331,6 @@ function leadWithAcuteRisk(
   );
   return { primary: match, secondary: rest.slice(0, 2) };
 }
-
-/** Above this score a dilemma the question names (reporting, confidentiality) keeps the lead. */
-const ACUTE_LEAD_MARGIN = 3;
 
 /** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
 function writeRiskFirst(w: Writer, input: FrameComposeInput) {

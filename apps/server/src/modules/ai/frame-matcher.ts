@@ -57,11 +57,34 @@ function stageFit(frame: Frame, reading: CaseReading): number {
   return 1;
 }
 
+/** Saying something was already done or did not help. */
+const TRIED =
+  /\b(zaten (biliyor|uyguluyor|yapiyor|deni?yor)|dene(di|dik|dim|diler|nmis|ndi|mis|mistik)\b|ise yara(madi|miyor|mamis)|fayda (etmedi|etmiyor|gormedi|saglamadi)|faydasi olmadi|yet(medi|miyor)\b|sonuc vermedi|isle(medi|miyor)\b)/;
+/** A cue found only in sentences about what was already tried counts this much. */
+const TRIED_WEIGHT = 0.3;
+
+/**
+ * The sentences about what was tried: the positions of their words (as `score` counts them) and
+ * the rest of the question, which is what the similarity part reads.
+ */
+function splitTried(question: string): { positions: Set<number>; rest: string } {
+  const positions = new Set<number>();
+  const rest: string[] = [];
+  let at = 0;
+  for (const sentence of question.split(/(?<=[.!?;])\s+|\n+/)) {
+    const words = sentence.split(/[^\p{L}\p{N}]+/u).filter((w) => fold(w).length > 1);
+    if (TRIED.test(fold(sentence))) for (let i = 0; i < words.length; i++) positions.add(at + i);
+    else rest.push(sentence);
+    at += words.length;
+  }
+  return { positions, rest: rest.join(' ') };
+}
+
 const NEGATIONS = new Set(['degil', 'degildi', 'yok', 'yoktu', 'olmadan', 'olmamis', 'hayir']);
 
 /** Words that say who is asking (folded prefixes): never evidence for a frame's content. */
 const ASKER_WORDS =
-  /^(superviz|stajyer|supervize|supervizor|yuksek|lisans|mezun|psikolog|terapist)/;
+  /^(superviz|stajyer|supervize|supervizor|yuksek|lisans|mezun|psikolog|terapist|rehber|pdr$)/;
 
 const STOP = new Set(['ve', 'ile', 'bir', 'cok', 'da', 'de', 'ya', 'veya', 'icin', 'gibi', 'olan']);
 
@@ -291,8 +314,9 @@ export class FrameMatcher {
     // yaptığım") were read by the case reading and choose the kind; as cue evidence they would
     // pull in every frame about students or supervision.
     const tokens = written.map((w) => fold(w)).map((t) => (ASKER_WORDS.test(t) ? '' : t));
+    const { positions: tried, rest } = splitTried(question);
     const index = indexTokens(tokens);
-    const queryVector = this.vectorOf(features(question));
+    const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
     const queryNorm = norm(queryVector);
     const preference = KIND_PREFERENCE[reading.type];
     const matches = this.indexed.map(({ frame, cues, vector, norm: frameNorm }) => {
@@ -325,7 +349,10 @@ export class FrameMatcher {
           if (!evidence.includes(phrase)) evidence.push(phrase);
         }
         // A partly found cue counts half as much as its found share.
-        const weight = complete ? 1 : share / 2;
+        // What the question says was already tried and did not help ("uyku hijyenini zaten
+        // biliyor, işe yaramadı") is context, not the next step a supervisor would suggest.
+        const triedOnly = at.every((i) => tried.has(i));
+        const weight = (complete ? 1 : share / 2) * (triedOnly ? TRIED_WEIGHT : 1);
         cueScore +=
           weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
       }

@@ -62,6 +62,17 @@ describe('offline supervision engine', () => {
     expect(analysis.risk.kinds).toContain('psychEmergency');
   });
 
+  it('counts what the question says was already tried, and did not help, for little', () => {
+    const panic = (question: string) =>
+      offline(question).analysis.matches.find((m) => m.frame.id === 'problem-panic-disorder')
+        ?.score ?? 0;
+    const named = panic('Panik atağı ve çarpıntı için nefes egzersizi yapıyoruz. Ne önerirsiniz?');
+    const tried = panic(
+      'Panik atağı ve çarpıntı için nefes egzersizini zaten denedik, işe yaramadı. Ne önerirsiniz?',
+    );
+    expect(tried).toBeLessThan(named * 0.5);
+  });
+
   it('reads a probable manic episode as mania, with urgent psychiatric referral', () => {
     const question =
       'Danışanım birkaç gündür neredeyse hiç uyumadığı halde yorgun değil, kredi kartıyla ölçüsüz alışveriş yapıyor, Tanrı tarafından görevlendirildiğini söylüyor. Nasıl değerlendirmeliyim?';

@@ -64,7 +64,7 @@ const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
 const OCD_FRAME =
   /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|goruntuler\w*)/;
 const ABHORRED =
-  /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla)/;
+  /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*)/;
 
 /** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
 const FIGURATIVE = [
