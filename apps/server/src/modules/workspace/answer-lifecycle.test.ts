@@ -12,6 +12,9 @@ import { AccountLimitsOffStore } from '../../testing/rate-limits';
 import { describeEachDatabase } from '../../testing/test-database';
 import { useTestApp, type TestContext } from '../../testing/test-app';
 import { ask, trialUser } from '../../testing/workspace';
+import { beginAsk, engineRequest } from './ask';
+import { Generations } from './generation';
+import { ownTopic } from './repository';
 
 const engine = new FakeEngine();
 const IDLE_MS = 1000;
@@ -317,6 +320,35 @@ describeEachDatabase('answer lifecycle', (driver) => {
       await second.close();
       engine.options = {};
     }
+  });
+
+  it('a shutdown lets answers finish for a while, then ends the rest as interrupted', async () => {
+    const u = await trialUser(ctx.app, ctx.database.db, 'shutdown@example.com');
+    const topic = await ownTopic(ctx.database.db, u.userId, u.ws, u.topic);
+    const generations = new Generations({
+      db: ctx.database.db,
+      engine,
+      clock: ctx.app.clock,
+      log: ctx.app.log,
+      limits: { idleMs: IDLE_MS, totalMs: TOTAL_MS },
+    });
+    const begin = (text: string) =>
+      beginAsk({ db: ctx.database.db, clock: ctx.app.clock }, u.userId, topic, text);
+    engine.options = { chunks: ['Kısa ', 'yanıt'], delayMs: 20 };
+    const quick = generations.start(
+      (await begin('Hızlı biten')).answer,
+      engineRequest(await begin('x')),
+    );
+    engine.options = { chunks: ['Yarım ', 'kalacak ', 'yanıt'], hangAfter: 2 };
+    const slow = await begin('Sunucu kapanırken');
+    const hanging = generations.start(slow.answer, engineRequest(slow));
+    await expect.poll(() => hanging.text).toBe('Yarım kalacak ');
+    await generations.stopAll(200);
+    expect(await quick.finished).toMatchObject({ answer: { status: 'complete' } });
+    expect(await hanging.finished).toMatchObject({
+      answer: { status: 'partial', endReason: 'interrupted', text: 'Yarım kalacak ' },
+    });
+    engine.options = {};
   });
 
   it('spends exactly one credit per answered question when stops race completions', async () => {

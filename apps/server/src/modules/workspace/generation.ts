@@ -19,6 +19,9 @@ import {
 } from '../ai/engine';
 import { endAnswer, rememberRisk, type AnswerEnding, type EndedAnswer } from './answer-states';
 
+/** How long a shutdown waits for running answers (main.ts allows 10 s for the whole shutdown). */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 /** How often the growing text is stored (a reload shows at most this much less). */
 const SAVE_EVERY_MS = 250;
 
@@ -260,10 +263,18 @@ export class Generations {
     return this.running.get(answerId);
   }
 
-  /** Shutdown: every running answer ends as interrupted (partial, its credit returned). */
-  async stopAll(): Promise<void> {
+  /**
+   * Shutdown: running answers get `graceMs` to finish (most take seconds), then the rest end as
+   * interrupted (partial, their credit returned) rather than being left to the recovery sweep.
+   */
+  async stopAll(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     const all = [...this.running.values()];
+    const finished = Promise.all(all.map((generation) => generation.finished));
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([finished, grace]);
+    clearTimeout(timer);
     for (const generation of all) generation.cut('interrupted');
-    await Promise.all(all.map((generation) => generation.finished));
+    await finished;
   }
 }
