@@ -217,6 +217,26 @@ describe('risk detection', () => {
     }
   });
 
+  it('stays quiet on a threat everyone took as a joke and a closed chapter of the past', () => {
+    for (const text of [
+      'Voleybol antrenörü danışan, maçta takıma “kaybederseniz hepinizi öldürürüm” diye takıldı, herkes güldü.',
+      'Danışan 45 yaşında; çocukken annesinin onu terlikle dövdüğünü anlattı, annesi yıllar önce vefat etmiş.',
+    ]) {
+      expect(kindsOf(text), text).toEqual([]);
+    }
+    // Not a joke when said not to be one, or when only the speaker laughs.
+    expectKinds(
+      'Hasta eşine “çıkınca seni öldüreceğim” dedi, şaka gibi durmuyordu.',
+      'harmToOthers',
+    );
+    expectKinds('Gülerek “seni öldüreceğim, bekle” dedi.', 'harmToOthers');
+    // Safe now is a closed chapter; not feeling safe is not.
+    expectKinds(
+      'Çocukken babası onu dövermiş; hâlâ aynı evde yaşıyor ve evde kendini güvende hissetmiyor.',
+      'childAbuse',
+    );
+  });
+
   it('keeps giving away books and a farewell poem, and a real case after "genel bir soru"', () => {
     expectKinds(
       'Son haftalarda bütün kitaplarını arkadaşlarına dağıttı, vedalaşır gibiydi.',

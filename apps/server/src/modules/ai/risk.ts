@@ -66,6 +66,30 @@ const OCD_FRAME =
 const ABHORRED =
   /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*)/;
 
+/**
+ * A threat said as a joke that everyone took as one ("şakayla", "takıldı", "herkes güldü"): not a
+ * threat, unless a weapon or a plan is in the text. The speaker laughing is not enough: a threat
+ * said with a laugh can be the most serious kind.
+ */
+const JOKE =
+  /\b(saka(yla|siyla|dan)?(?! (gibi )?(durm|degil|yapmi|olmad|etmi))|sakalas\w*|espri\w*|takil(di|iyor|arak|digini|ir)\w*|(herkes|hepsi|hepimiz|cocuk|ogrenciler|sinif)\w* (da |de )?gul(du|dugunu|dukleri|ustuler|usuyor)\w*)\b/;
+/** Cue kinds a closed chapter of the past silences. */
+const HISTORICAL_KINDS = new Set<RiskCue['kind']>([
+  'violence',
+  'selfHarm',
+  'childAbuse',
+  'domesticViolence',
+]);
+const WEAPON_OR_PLAN = /\b(silah|tabanca|tufe[kg]|bicak|plan|adres|takip|hazirl)\w*/;
+/**
+ * Violence or self-harm told as a closed chapter: in childhood or years ago, and resolved since
+ * (the perpetrator died, the parents divorced, it never happened again, the client is safe now).
+ */
+const LONG_AGO =
+  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic)\b/;
+const RESOLVED =
+  /\b(vefat|hic tekrar(la)?(mamis|madi|olmamis)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz)\w*/;
+
 /** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
 const FIGURATIVE = [
   /\b(gulmekten|sicaktan|acliktan|meraktan|sikintidan|yorgunluktan|uykusuzluktan|heyecandan) ol(dum|ecegim|uyorum|duk|ecek)\w*/g,
@@ -175,6 +199,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const whole = folded.join(' ');
   const noCase = NO_CASE.test(whole);
   const egoDystonic = OCD_FRAME.test(whole) && ABHORRED.test(whole);
+  const joking = !WEAPON_OR_PLAN.test(whole);
+  const closedChapter = RESOLVED.test(whole);
 
   const hits: Hit[] = [];
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
@@ -205,6 +231,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       }
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
+      if (cue.kind === 'harmToOthers' && joking && JOKE.test(sentence)) continue;
+      if (closedChapter && LONG_AGO.test(sentence) && HISTORICAL_KINDS.has(cue.kind)) continue;
       // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
       // reads it), not a threat to others.
       if (cue.kind === 'harmToOthers' && REFLEXIVE_BEFORE.test(sentence.slice(0, match.index))) {
@@ -225,6 +253,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     for (const kind of kindsOf(cue, folded[sentence]!, whole)) add(kind, cue.weight, sentence);
   }
 
+  const jokedOnly = joking && folded.some((f) => JOKE.test(f)) && hits.length === 0;
   // The model: a category above its threshold counts as one strong cue. It reads what the rules
   // would: without denied clauses, stories and studies; nothing when the text says there is no
   // case; and no harm to others in an intrusive OCD thought.
@@ -234,6 +263,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     RISK_KINDS.forEach((kind, k) => {
       if (probabilities[kind] < model.thresholds[k]!) return;
       if (egoDystonic && kind === 'harmToOthers') return;
+      // Only joked threats and closed chapters: the model reads the same words, and is as wrong.
+      if (kind === 'harmToOthers' && jokedOnly) return;
       let best = 0;
       let bestP = -1;
       readable.forEach((sentence, i) => {
