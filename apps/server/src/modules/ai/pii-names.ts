@@ -9,6 +9,7 @@ import {
   AMBIGUOUS_NAMES,
   CALENDAR_NAMES,
   CLINICAL_EPONYMS,
+  COMMON_WORD_NAMES,
   FOREIGN_GIVEN_NAMES,
   INSTITUTION_WORDS,
   PLACES,
@@ -61,9 +62,27 @@ export function emptyKnown(): KnownNames {
 /** Case endings written without an apostrophe ("Elifin", "Alexe", "Sudeciğim"), folded. */
 const SUFFIX =
   /(?:c[iu]g[iu]m|c[iu]k|c[iu]m|(?:n|y)?(?:in|un)(?:ki)?|y?[iu]|y?[ae]|[dt][ae]n?|y?l[ae]|[cç][ae]|l[ae]r(?:[iu]n|[ae])?|gil(?:ler)?)$/;
+/** Pet endings of a name ("Kaanito", "Elifçik", "Ayşoş", "Memo"), folded. */
+const PET_SUFFIX = /^(?:ito|ita|cik|cuk|cim|cum|cigim|cugum|os|is|us|o|ko|s)$/;
+/** Words after which a quote may open a name ("lakabı 'Şimşek'"). */
+const NAMING_CUES = wordSet('lakabi adi adli ismi isimli adinda soyadi');
 const HYPOCORISTIC = /^c[iu](?:g[iu])?m$/;
+/** Quoted words that are speech, not a nickname ("'Yoruldum' diyor", "'Gitme' diye bağırdı"). */
+const SPOKEN =
+  /(?:yor(?:um|uz|sun)?|[dt][iu]m|[dt][iu]k|m[iu][sş]|acak|ecek|[ae]c[ae]g[iu]m|mal[iu]|meli|s[iu]n|s[iu]n[iu]z|l[iu]m|ma|me|m[ae]y[iu]n|sene|sana|bana|beni|seni)$/;
+/** A quoted word someone is called by ("'minnoş' diye sesleniyor", "'kara' lakabıyla"). */
+const CALLED_AFTER =
+  /^\s*['’"”]\s*(?:diye\s+(?:[cç]a[gğ][ıi]r|seslen|hitap|bilin|tan[ıi]n|an[ıi]l|isim|lakap|[cç]a[gğ]r[ıi]l)|lakab[ıi]yla|lakapl[ıi]|ismiyle\s+[cç]a[gğ][ıi]r|ad[ıi]yla\s+[cç]a[gğ][ıi]r)/iu;
+/** Kin and role nouns after a genitive ("Zerda'nın annesi"): the genitive names a person. */
+const KIN_AFTER = wordSet(
+  'annesi babasi kardesi ablasi abisi agabeyi esi kocasi karisi oglu kizi teyzesi dayisi amcasi halasi dedesi ninesi anneannesi babaannesi ogretmeni arkadasi sevgilisi nisanlisi doktoru terapisti velisi vasisi kuzeni yegeni torunu ailesi',
+);
+/** Initials of a person after a role word or before an age ("danışan A.K. (24)"). */
+const INITIALS =
+  /(?<![\p{L}\p{N}.])[A-ZÇĞİÖŞÜ]\.\s?[A-ZÇĞİÖŞÜ]\.(?:\s?[A-ZÇĞİÖŞÜ]\.)?(?![\p{L}])/gu;
+const NOT_INITIALS = new Set(['T.C.', 'A.Ş.', 'M.Ö.', 'M.S.', 'S.S.', 'A.S.']);
 const NICK_VERB =
-  /^\s*['’"”]?\s*(diye|diyor|diyorlar|diyormus|diyorlarmis|der|derler|dermis|demis|denilen|denen|lakabi|lakapli)\b/;
+  /^\s*['’"”]?\s*(diye|diyor|diyorlar|diyormus|diyorlarmis|der|derler|dermis|demis|denilen|denen|lakabiyla|lakapli)\b/;
 const RELATION_WORDS = wordSet(
   'anne baba abla abi agabey teyze hala dayi amca dede nine kuzu bebek tatli guzel kiz ogul yavru hayat can kardes minik kucuk tosun aslan prenses melek bitanem hocam hoca annem babam canim tatlim hayatim kanka efendim doktor kizim oglum kardesim',
 );
@@ -77,9 +96,28 @@ const NOT_NAMES = wordSet(
   'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres',
 );
 const NATIONALITIES = wordSet(
-  'alman türk kürt arap rus ermeni rum yahudi çerkez laz gürcü azeri afgan ingiliz fransız italyan yunan acem fars çingene roman',
+  'alman türk kürt arap rus ermeni rum yahudi çerkez laz gürcü azeri afgan ingiliz fransız italyan yunan acem fars çingene roman özbek kazak kırgız türkmen tacik uygur tatar çeçen boşnak arnavut pomak gagavuz abaza ezidi yezidi süryani keldani asuri ukraynalı',
 );
 const LOCATIVE = /^(?:n?d[ae]n?|n?t[ae]n?|y?[ae])$/;
+/** Arabic and other name particles ("Ahmad Al-Hamwi", "Muhammed el-Ahmed", "Abu Bakr"). */
+export const NAME_PARTICLES = wordSet(
+  'al el ul ad ed es as abu ebu bin ibn bint binti van von der',
+);
+/** Particles that join a name with a space as well as with a hyphen ("Ahmad bin Salman"). */
+const SPACED_PARTICLES = wordSet('abu ebu bin ibn bint binti van von');
+/** Function words after which a lower-case surname-like word still ends a name ("… demirci ile"). */
+const JOINERS = wordSet('ile ve veya ya da de ki');
+/**
+ * What follows a person, not a word: an age ("Işık 7 yaşında", "nasrin, 52,", "Beren (13)"), but
+ * not "84 yaşındaki bir sakin" (the age of the next noun) nor "ben 14 yaşındayım".
+ */
+const AGE_AFTER =
+  /^(?:\s+\d{1,2}\s*ya[sş](?![ıi]nda(?:k[ıi]|y[ıi]m))|\s*\(\s*\d{1,2}\s*\)|\s*,\s*\d{1,2}\s*(?:,|ya[sş]|\)))/iu;
+/** Words before an age that are no names ("Ben 13 yaşındayken", "Adam 30 yaşında"). */
+const NOT_BEFORE_AGE = wordSet('ben sen o biz siz onlar adam kiz oglan bebek cocuk kendisi');
+/** … or a session with them ("barış ile 6. seans", "Umut ile ilk görüşme"). */
+const SESSION_AFTER =
+  /^\s+ile\s+(?:(?:ilk|son|bugünkü|bugunku|bu|ikinci|üçüncü|ucuncu|\d{1,2}\.?)\s+)?(?:seans|g[oö]r[uü][sş]|terapi|oturum|[cç]al[ıi][sş])/iu;
 
 const GIVEN_PREFIXES = new Set<string>();
 for (const name of [...TURKISH_GIVEN_NAMES, ...FOREIGN_GIVEN_NAMES])
@@ -111,7 +149,8 @@ function tokenize(text: string, blocked: (s: number, e: number) => boolean): Tok
     const gap = text.slice(last, m.index);
     let k = m.index - 1;
     let newline = false;
-    while (k >= 0 && /[\s'"‘’“”(«\-–—]/u.test(text[k]!)) newline ||= text[k--] === '\n';
+    // (Not `newline ||= text[k--] === '\n'`: once true, `||=` skips the decrement and never ends.)
+    for (; k >= 0 && /[\s'"‘’“”(«\-–—]/u.test(text[k]!); k--) if (text[k] === '\n') newline = true;
     const prev = k >= 0 ? text[k]! : '';
     tokens.push({
       start: m.index,
@@ -171,7 +210,9 @@ export function findNames(
     const p = tokens[i - 1];
     if (!p || p.blocked) return null;
     if (/^\.?\s+$/.test(t.gap) && TITLES_BEFORE.has(p.folded)) return 'title';
-    if (!/^:?\s+$/.test(t.gap) || p.apostrophe) return null;
+    // After a naming word a quote may open the name ("lakabı 'Şimşek'", "adı: \"Rojda\"").
+    const quoted = /^:?\s+['"‘“]$/u.test(t.gap) && NAMING_CUES.has(p.folded);
+    if ((!/^:?\s+$/.test(t.gap) && !quoted) || p.apostrophe) return null;
     if (STRONG_CUES.has(p.folded)) return 'strong';
     if (WEAK_CUES.has(p.folded)) return t.gap.includes(':') ? 'strong' : 'weak';
     return null;
@@ -194,13 +235,39 @@ export function findNames(
     if (lower) lowerNames.add(f);
   };
 
+  /** A particle and the capitalised name after it ("el-Ahmed", "bin Salman"), or null. */
+  const particleAt = (k: number): number | null => {
+    const p = tokens[k];
+    const n = tokens[k + 1];
+    if (!p || !n || p.blocked || n.blocked || p.apostrophe || !NAME_PARTICLES.has(p.folded))
+      return null;
+    if (!(n.gap === '-' || (adjacent(n) && SPACED_PARTICLES.has(p.folded)))) return null;
+    if (caseOfToken(n) === 'lower' || isStopWord(n.folded) || PLACES.has(n.folded)) return null;
+    return k + 1;
+  };
+  /** Particle tokens inside names: part of the span, never remembered as a name word. */
+  const particles = new Set<number>();
+
   /** Extends a name to the right over surname-like words; false when the run is an institution. */
-  const extend = (i: number, style: Case): boolean => {
+  const extend = (i: number, style: Case, force = false): boolean => {
     const run = [i];
     let j = i;
     while (run.length < 4 && !tokens[j]!.apostrophe && nameEnd.get(j) === tokens[j]!.baseEnd) {
       const n = tokens[j + 1];
-      if (!n || n.blocked || !adjacent(n)) break;
+      if (!n || n.blocked) break;
+      const after = j + 1 < tokens.length ? particleAt(j + 1) : null;
+      if (after !== null && adjacent(n)) {
+        const m = tokens[after]!;
+        particles.add(j + 1);
+        nameEnd.set(j + 1, n.baseEnd);
+        nameEnd.set(after, namePart(m, isListed) ?? m.baseEnd);
+        run.push(j + 1, after);
+        j = after;
+        continue;
+      }
+      // A double surname with a hyphen ("Yılmaz-Kaya") continues a capitalised name.
+      const hyphen = n.gap === '-' && style !== 'lower' && caseOfToken(n) === style;
+      if (!adjacent(n) && !hyphen) break;
       if (isStopWord(n.folded) || CALENDAR_NAMES.has(n.folded)) break;
       const nCase = caseOfToken(n);
       if (nCase !== style) break;
@@ -211,9 +278,15 @@ export function findNames(
       } else {
         const listed = isListed(n.folded) || namePart(n, isListed) !== null;
         if (!listed) break;
-        const after = tokens[j + 2];
-        const open = !after || !adjacent(after) || after.blocked || caseOfToken(after) !== 'lower';
-        if (isAmbiguous(n.folded) && !open && !nextListed(j + 1, 'lower')) break;
+        const next = tokens[j + 2];
+        const open =
+          !next ||
+          !adjacent(next) ||
+          next.blocked ||
+          caseOfToken(next) !== 'lower' ||
+          JOINERS.has(next.folded);
+        const forced = force && j === i;
+        if (isAmbiguous(n.folded) && !open && !forced && !nextListed(j + 1, 'lower')) break;
       }
       const end = namePart(n, () => true) ?? n.baseEnd;
       const stripped = n.apostrophe ? n.baseEnd : (namePart(n, isListed) ?? end);
@@ -233,8 +306,26 @@ export function findNames(
       for (const k of run) nameEnd.delete(k);
       return false;
     }
-    for (const k of run) if (style === 'lower') lowerNames.add(fold(tokens[k]!.base));
+    for (const k of run)
+      if (style === 'lower' && !particles.has(k)) lowerNames.add(fold(tokens[k]!.base));
     return true;
+  };
+  /** End of a lower-case given name with a genitive ending before a kin noun, or null. */
+  const lowerGenitive = (i: number): number | null => {
+    const t = tokens[i]!;
+    const n = tokens[i + 1];
+    if (caseOfToken(t) !== 'lower' || t.apostrophe || !n || !adjacent(n)) return null;
+    if (!KIN_AFTER.has(n.folded)) return null;
+    const m = /^(.{3,}?)(?:n?[iu]n)$/.exec(t.folded);
+    if (!m || !isGiven(m[1]!) || isAmbiguous(m[1]!) || isStopWord(m[1]!)) return null;
+    return t.start + m[1]!.length;
+  };
+  /** What follows the word shows a person: an age or a session with them. */
+  const personAfter = (t: Token, strict = false) => {
+    const rest = text.slice(t.end, t.end + 40);
+    // ", 41," after an unlisted word is as often a volume or a count as an age.
+    if (strict && /^\s*,/.test(rest)) return SESSION_AFTER.test(rest);
+    return AGE_AFTER.test(rest) || SESSION_AFTER.test(rest);
   };
 
   // Pass 1: names from role words, titles, the lists and capitalisation.
@@ -247,12 +338,26 @@ export function findNames(
     const style0 = caseOfToken(t);
     const given = isGiven(t.folded) || (style0 !== 'lower' && namePart(t, isGiven) !== null);
     const foreign = FOREIGN_GIVEN_NAMES.has(t.folded) && !TURKISH_GIVEN_NAMES.has(t.folded);
-    const end =
+    let end =
       (style === 'lower' ? (isGiven(t.folded) ? t.baseEnd : null) : namePart(t, isGiven)) ??
       t.baseEnd;
     const stem = fold(text.slice(t.start, end));
     const ambiguous = isAmbiguous(stem);
     const calendar = CALENDAR_NAMES.has(stem);
+    // An age or a session after it, or a case ending set off by an apostrophe (only proper nouns
+    // take one: "barış'ın", "Umut'un"), makes a listed given name a person even where it is
+    // also a word or starts the sentence.
+    const origin = /^(.+)l[iu]$/.exec(stem);
+    // An ordinary word gets this only where it starts a sentence or follows a role word ("Işık 7
+    // yaşında", "oğlu emir 16 yaşında").
+    const evidence =
+      given &&
+      !calendar &&
+      stem.length >= 3 &&
+      !NOT_BEFORE_AGE.has(stem) &&
+      !(origin && PLACES.has(origin[1]!)) &&
+      (t.apostrophe || (personAfter(t) && (!ambiguous || t.sentenceStart || cue !== null)));
+    let force = false;
     let accept = false;
     if (style === 'cap' || style === 'upper') {
       const place = PLACES.has(t.folded) && !cue && !titled;
@@ -269,7 +374,36 @@ export function findNames(
       else if (given && style === 'upper') accept = !ambiguous || nextListed(i, 'upper');
       else if (given && !calendar && (!t.sentenceStart || cue === 'weak')) accept = true;
       else if (given && nextListed(i, style)) accept = true;
-      else if (
+      else if (evidence && !(PLACES.has(stem) && t.apostrophe)) accept = true;
+      else if (style === 'cap' && plausible && !calendar && !PLACES.has(t.folded)) {
+        const n = tokens[i + 1];
+        const genitive = t.apostrophe && /^n?[iu]n$/.test(fold(text.slice(t.baseEnd + 1, t.end)));
+        // "Zerda'nın annesi": a proper noun with a kin noun after it is a person.
+        if (genitive && n && adjacent(n) && KIN_AFTER.has(n.folded)) accept = true;
+        // "… dün Zerda ile ilk görüşme", "… Zerda 7 yaşında": unlisted, in mid-sentence.
+        // Not the last word of a capitalised term ("Bilişsel Davranışçı Terapi ile 8. seans").
+        else if (
+          !t.sentenceStart &&
+          !t.apostrophe &&
+          !(i > 0 && adjacent(t) && caseOfToken(tokens[i - 1]!) !== 'lower') &&
+          personAfter(t, true)
+        )
+          accept = true;
+        // "Danışan Tsegaye Bekele": a role word and two capitalised words.
+        else if (
+          cue === 'weak' &&
+          /^(danisan|hasta|musteri|ogrenci)$/.test(tokens[i - 1]!.folded)
+        ) {
+          const nn = n && !n.blocked && adjacent(n) && !t.apostrophe ? n : null;
+          accept =
+            !!nn &&
+            caseOfToken(nn) === 'cap' &&
+            !isStopWord(nn.folded) &&
+            !PLACES.has(nn.folded) &&
+            !CALENDAR_NAMES.has(nn.folded) &&
+            !/(?:l[ae]r[iu]|l[iu]g[iu])$/.test(nn.folded);
+        }
+      } else if (
         style === 'cap' &&
         !t.sentenceStart &&
         !calendar &&
@@ -278,26 +412,106 @@ export function findNames(
         !isAmbiguous(tokens[i + 1]!.folded)
       )
         accept = true;
-    } else if (!foreign && (isGiven(t.folded) || cue !== null || titled)) {
-      if (given && !ambiguous)
-        accept = cue !== null || titled || lowerStyle || nextListed(i, 'lower') || upperStyle;
-      else if (given)
-        accept = titled || (cue === 'strong' && (lowerStyle || nextListed(i, 'lower')));
-      else accept = titled && lowerStyle && t.folded.length >= 3;
+    } else if (isGiven(t.folded) || cue !== null || titled || lowerGenitive(i) !== null) {
+      if (evidence && !PLACES.has(stem)) accept = true;
+      else if (lowerGenitive(i) !== null) {
+        // "elifin annesi": a listed name with a genitive ending and a kin noun after it.
+        accept = true;
+        end = lowerGenitive(i)!;
+      }
+      // Names of other languages in lower case ("kardeşi omar", "hasta nasrin") need a role word.
+      else if (given && foreign && !ambiguous) accept = cue !== null || titled;
+      // A listed name that is no ordinary word is a name in lower case too ("görüşmeye zeynep de
+      // katıldı"); the lists mark the names that are also words.
+      else if (given && !ambiguous) accept = true;
+      else if (given) {
+        // A word as common as "sabah" or "hâlâ" needs a second name after it, not the style.
+        const common = COMMON_WORD_NAMES.has(stem);
+        const pair = nextListed(i, 'lower') && !COMMON_WORD_NAMES.has(tokens[i + 1]!.folded);
+        accept =
+          titled ||
+          (cue === 'strong' && !common && (lowerStyle || pair)) ||
+          (cue === 'strong' && pair && !foreign);
+        // "danışan aslı tuna": a role word and a second name word make a word a name.
+        if (!accept && cue === 'weak' && pair && !common) accept = force = true;
+      } else accept = titled && lowerStyle && t.folded.length >= 3;
     }
     if (!accept) continue;
     mark(i, end, style === 'lower');
-    extend(i, style);
+    extend(i, style, force);
+  }
+
+  // A given name just before a name found ("mohammed halil", "Ayşe Nur Demir"), and a particle
+  // with the name after it ("Al-Hamwi ailesi").
+  for (let i = tokens.length - 1; i > 0; i--) {
+    if (!nameEnd.has(i) || nameEnd.has(i - 1) || particles.has(i)) continue;
+    const t = tokens[i]!;
+    const p = tokens[i - 1]!;
+    if (p.blocked || p.apostrophe || !adjacent(t)) continue;
+    // Also a surname in capitals before the given name, as forms write it ("YILMAZ Ayşe").
+    const formal =
+      caseOfToken(p) === 'upper' && caseOfToken(t) === 'cap' && TURKISH_SURNAMES.has(p.folded);
+    if (
+      !formal &&
+      (caseOfToken(p) !== caseOfToken(t) || !isGiven(p.folded) || isAmbiguous(p.folded))
+    )
+      continue;
+    if (isStopWord(p.folded)) continue;
+    if (CALENDAR_NAMES.has(p.folded) || PLACES.has(p.folded)) continue;
+    mark(i - 1, p.baseEnd, caseOfToken(p) === 'lower');
+  }
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const n = particleAt(i);
+    if (n === null || nameEnd.has(i) || tokens[n]!.gap !== '-') continue;
+    particles.add(i);
+    nameEnd.set(i, tokens[i]!.baseEnd);
+    if (!nameEnd.has(n)) mark(n, namePart(tokens[n]!, isListed) ?? tokens[n]!.baseEnd, false);
+  }
+
+  // A pet form of a name found here ("Kaan" → "Kaanito", "Elif" → "Elifçik", "Ayşe" → "Ayşoş").
+  const stems = new Set<string>();
+  for (const [i, end] of nameEnd) {
+    const f = fold(text.slice(tokens[i]!.start, end));
+    if (f.length >= 3 && !particles.has(i)) stems.add(f);
+  }
+  for (let i = 0; i < tokens.length && stems.size > 0; i++) {
+    const t = tokens[i]!;
+    if (t.blocked || nameEnd.has(i) || caseOfToken(t) !== 'cap' || PLACES.has(t.folded)) continue;
+    for (let cut = 3; cut < t.folded.length; cut++) {
+      const stem = t.folded.slice(0, cut);
+      const rest = t.folded.slice(cut);
+      // "Ayşoş": the name without its final vowel and a pet ending.
+      const named = stems.has(stem) || stems.has(stem + 'e') || stems.has(stem + 'a');
+      if (named && PET_SUFFIX.test(rest)) {
+        mark(i, t.baseEnd, false);
+        break;
+      }
+    }
   }
 
   // Nicknames: "'Memo' diye", "Kero diyor", "Sudeciğim", "Ayşo (Ayşe Nur)", short forms in -o.
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.blocked || nameEnd.has(i) || caseOfToken(t) !== 'cap') continue;
+    if (t.blocked || nameEnd.has(i)) continue;
+    // In any case when quoted and called by ("'minnoş' diye sesleniyor", "'kara' lakabıyla").
+    if (
+      /['‘"“]\s*$/u.test(t.gap) &&
+      !t.apostrophe &&
+      (caseOfToken(t) !== 'lower' ||
+        isListed(t.folded) ||
+        /(?:o|os|is|us|ik|ic|cik|cuk|cim|cum)$/.test(t.folded)) &&
+      CALLED_AFTER.test(text.slice(t.end, t.end + 30)) &&
+      !isStopWord(t.folded)
+    ) {
+      mark(i, t.baseEnd, false);
+      continue;
+    }
+    if (caseOfToken(t) !== 'cap') continue;
     if (RELATION_WORDS.has(t.folded) || isStopWord(t.folded) || PLACES.has(t.folded)) continue;
     const rest = text.slice(t.end, t.end + 24);
     const suffix = t.apostrophe ? fold(text.slice(t.baseEnd + 1, t.end)) : '';
-    if (NICK_VERB.test(fold(rest)) && !/^[^\p{L}]*[.!?]/u.test(rest)) {
+    const spoken = SPOKEN.test(t.folded) && !isListed(t.folded);
+    if (NICK_VERB.test(fold(rest)) && !/^[^\p{L}]*[.!?]/u.test(rest) && !spoken) {
       mark(i, t.baseEnd, false);
       continue;
     }
@@ -327,7 +541,10 @@ export function findNames(
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
     const n = tokens[i + 1]!;
-    if (t.blocked || nameEnd.has(i) || caseOfToken(t) !== 'cap' || t.apostrophe) continue;
+    if (t.blocked || nameEnd.has(i) || t.apostrophe) continue;
+    // "KARADENİZ AİLESİ" in capitals too.
+    const upper = caseOfToken(t) === 'upper' && caseOfToken(n) === 'upper' && t.base.length >= 3;
+    if (caseOfToken(t) !== 'cap' && !upper) continue;
     if (!adjacent(n) || !n.folded.startsWith('aile')) continue;
     if (FAMILY_STOP.has(t.base.toLocaleLowerCase('tr')) || isStopWord(t.folded)) continue;
     if (PLACES.has(t.folded) || RELATION_WORDS.has(t.folded)) continue;
@@ -354,7 +571,9 @@ export function findNames(
     const n = tokens[i + 1]!;
     if (t.blocked || n.blocked || caseOfToken(t) !== 'cap' || caseOfToken(n) !== 'cap') continue;
     if (!/^\s*\(\s*$/.test(n.gap)) continue;
-    if (nameEnd.has(i) && !nameEnd.has(i + 1) && /^\)/.test(text.slice(n.end)))
+    // "Kwame Mensah (Gana)", "Farhad (Dari)": a country or a language, not a nickname.
+    const place = PLACES.has(n.folded) || NATIONALITIES.has(n.base.toLocaleLowerCase('tr'));
+    if (nameEnd.has(i) && !nameEnd.has(i + 1) && /^\)/.test(text.slice(n.end)) && !place)
       mark(i + 1, n.baseEnd, false);
     else if (
       !nameEnd.has(i) &&
@@ -367,6 +586,7 @@ export function findNames(
 
   const seen = new Map(known.words);
   for (const [i, end] of nameEnd) {
+    if (particles.has(i)) continue;
     const f = fold(text.slice(tokens[i]!.start, end));
     if (!seen.has(f)) seen.set(f, { lower: lowerNames.has(f) });
     else if (lowerNames.has(f)) seen.set(f, { lower: true });
@@ -385,8 +605,29 @@ export function findNames(
     if (CALENDAR_NAMES.has(f) && /^(ay|bayram)/.test(next)) continue;
     mark(i, end, style === 'lower');
   }
-  // Adjacent name words form one finding ("Ayşe Nur Kaya").
+  // A particle before a name seen again ("… el-Ahmed'in").
+  for (const i of [...nameEnd.keys()]) {
+    const k = i - 1;
+    if (k < 0 || nameEnd.has(k) || particleAt(k) !== i) continue;
+    particles.add(k);
+    nameEnd.set(k, tokens[k]!.baseEnd);
+  }
+  // Adjacent name words form one finding ("Ayşe Nur Kaya", "Al-Hamwi").
   const out: PiiFinding[] = [];
+  const extra: PiiFinding[] = [];
+  for (const m of text.matchAll(INITIALS)) {
+    if (NOT_INITIALS.has(m[0].replace(/\s/g, '')) || blocked(m.index, m.index + m[0].length))
+      continue;
+    const prev = /(\p{L}+)\s*:?\s*$/u.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1];
+    const cue = prev ? fold(prev) : '';
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (
+      !(STRONG_CUES.has(cue) || WEAK_CUES.has(cue) || TITLES_BEFORE.has(cue)) &&
+      !AGE_AFTER.test(rest)
+    )
+      continue;
+    extra.push({ kind: 'name', value: m[0], start: m.index, end: m.index + m[0].length });
+  }
   const indexes = [...nameEnd.keys()].sort((a, b) => a - b);
   for (const i of indexes) {
     const t = tokens[i]!;
@@ -396,7 +637,7 @@ export function findNames(
       last &&
       last.end === tokens[i - 1]?.end &&
       tokens[i - 1]!.baseEnd === last.end &&
-      adjacent(t)
+      (adjacent(t) || t.gap === '-')
     ) {
       last.end = end;
       last.value = text.slice(last.start, end);
@@ -404,16 +645,16 @@ export function findNames(
     }
     out.push({ kind: 'name', value: text.slice(t.start, end), start: t.start, end });
   }
-  return out;
+  return [...out, ...extra].sort((a, b) => a.start - b.start);
 }
 
 /** The words of the names found, to remember across texts of one masker. */
 export function rememberNames(known: KnownNames, findings: PiiFinding[]): void {
   for (const f of findings) {
     if (f.kind !== 'name') continue;
-    for (const word of f.value.split(/\s+/)) {
+    for (const word of f.value.split(/[\s-]+/)) {
       const folded = fold(word);
-      if (folded.length < 2) continue;
+      if (folded.length < 2 || NAME_PARTICLES.has(folded)) continue;
       const lower = word === word.toLocaleLowerCase('tr');
       const entry = known.words.get(folded);
       if (!entry) known.words.set(folded, { lower });

@@ -3,7 +3,14 @@
 // and file numbers recognised by a keyword nearby ("SGK sicil", "pasaport", "dosya no").
 import type { PiiFinding, PiiKind } from './pii-types';
 import { fold } from './text';
-import { TURKISH_GIVEN_NAMES, TURKISH_SURNAMES, wordSet } from './turkish-names';
+import {
+  PLACES,
+  STRONG_CUES,
+  TURKISH_GIVEN_NAMES,
+  TURKISH_SURNAMES,
+  WEAK_CUES,
+  wordSet,
+} from './turkish-names';
 
 /** TC Kimlik No: 11 digits, first not 0, two check digits. */
 export function isValidTcKimlik(value: string): boolean {
@@ -39,11 +46,48 @@ const YEAR = '(?:19|20)\\d{2}';
 interface Pattern {
   kind: PiiKind;
   regex: RegExp;
-  check?: (value: string, text: string, start: number) => boolean;
+  /** `cue`: the part of the match before a named group `value`, when the pattern has one. */
+  check?: (value: string, text: string, start: number, cue: string) => boolean;
+  /** A cheap test of the whole text first: without a match the pattern cannot match. */
+  gate?: RegExp;
 }
 
 const SOCIAL =
   'instagram|tiktok|facebook|fb|twitter|x|youtube|linkedin|snapchat|twitch|threads|pinterest|reddit|vk|t\\.me|discord|github|medium|onlyfans|spotify|soundcloud|tumblr';
+
+// Platforms and the words that name an account written without "@".
+const PLATFORM_CUE = `(?<![\\p{L}\\p{N}.])(?:${SOCIAL}|insta|ig|tik\\s?tok|snap|telegram|kick|steam|roblox|pubg|valorant|minecraft|fortnite|tinder|bumble|badoo|hinge|bereal|wattpad|ask\\.fm)(?![\\p{L}\\p{N}])(?:['’]\\p{L}{1,6})?(?:\\s+(?:hesab\\p{L}*|profil\\p{L}*|kullan[ıi]c[ıi]\\s+ad\\p{L}*|ad[ıi]|nick\\p{L}*|rumuz\\p{L}*))?`;
+const USERNAME_CUE = `(?<![\\p{L}\\p{N}])(?:kullan[ıi]c[ıi]\\s+(?:ad[ıi]|ismi)|hesap\\s+ad[ıi]|nick(?:name)?(?:i|leri)?|rumuz(?:u|lar[ıi])?)`;
+const ACCOUNT_TOKEN = '[\\p{L}\\p{N}_](?:[\\p{L}\\p{N}_.-]*[\\p{L}\\p{N}_])?';
+const ACCOUNT = `\\s*[:=]?\\s*['"‘“]?@?(?<value>${ACCOUNT_TOKEN})`;
+const ACCOUNT_AFTER =
+  '(?:kullan[ıi]c[ıi]\\s+ad|hesap\\s+ad|adl[ıi]\\s+(?:hesa|profil|kullan)|isimli\\s+(?:hesa|profil|kullan)|nick|rumuz)';
+/** A dot, an underscore or a digit inside: an account name, not a word. */
+const ACCOUNT_SHAPE = /[\p{L}\p{N}][._][\p{L}\p{N}]|[\p{L}]\d|_/u;
+const NOT_ACCOUNT = new Set(
+  'yok var ve ile de da ki bu su o bir hesap hesabi hesabini kapali gizli acik bilinmiyor silindi silinmis degisti degistirdi ayni olarak uzerinden'.split(
+    ' ',
+  ),
+);
+
+/**
+ * An account after a platform or username cue: shaped like an account, quoted or after "@", or
+ * after a colon that follows an explicit "kullanıcı adı" (`explicit`), and not an ordinary word.
+ */
+function accountAfterCue(token: string, cue: string, next: string, explicit = false): boolean {
+  if (!/\p{L}/u.test(token) || NOT_ACCOUNT.has(fold(token))) return false;
+  if (ACCOUNT_SHAPE.test(token) || /@$/u.test(cue)) return true;
+  // A quoted word is an account only when the quote closes right after it (not a quoted message).
+  if (/['"‘“]$/u.test(cue)) return /^['"’”]/u.test(next);
+  return (explicit || /kullan|nick|rumuz|hesap\s+ad/iu.test(cue)) && /:\s*$/u.test(cue);
+}
+
+/** Sites everyone names ("google.com"): a domain of theirs alone identifies no one. */
+const PUBLIC_SITES = new Set(
+  `${SOCIAL} google gmail hotmail outlook yahoo icloud yandex wikipedia whatsapp telegram apple microsoft amazon netflix trendyol hepsiburada sahibinden getir yemeksepeti apa who nih gov edu k12 saglik enabiz turkiye mhrs e-devlet edevlet meb yok osym psikolog psikiyatri tpd tpder`
+    .split(/[\s|]+/)
+    .map((w) => w.replace(/\\/g, '')),
+);
 
 /** The sentence before a position (up to `span` characters), folded, for keyword checks. */
 function before(text: string, start: number, span = 60): string {
@@ -61,7 +105,8 @@ function after(text: string, end: number, span = 40): string {
   return ' ' + fold(cut >= 0 ? window.slice(0, cut) : window);
 }
 
-const PLATE_CUE = /\b(plaka|plakali|plakasi|arac|araba|otomobil|taksi|kamyonet|motosiklet|otobus)/;
+const PLATE_CUE =
+  /\b(plaka|plakali|plakasi|arac|araba|otomobil|taksi|kamyon|minibus|tir\b|cekici|motor|ruhsat|otobus)/;
 const BIRTH_CUE = /(dogum|d\.\s?t\.?|\bd\.)\s*(tarihi)?\s*:?\s*$/;
 
 const PATTERNS: Pattern[] = [
@@ -73,12 +118,59 @@ const PATTERNS: Pattern[] = [
       'giu',
     ),
   },
-  { kind: 'handle', regex: /(?<![\p{L}\p{N}_.@/])@[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?/gu },
-  { kind: 'handle', regex: /(?<![\p{L}\p{N}_.#])[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)/gu },
   {
     kind: 'handle',
-    regex: /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_.]*[_\d][\p{L}\p{N}_.]*(?=\s+kullanıcı\s+ad)/gu,
-    check: (value) => /\p{L}/u.test(value) && !/^\d/.test(value),
+    regex: /(?<![\p{L}\p{N}_.@/])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu,
+  },
+  { kind: 'handle', regex: /(?<![\p{L}\p{N}_.#])[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)/gu },
+  // Accounts written without "@": after a platform or "kullanıcı adı" ("tiktok: yarenn.dnc",
+  // "kullanıcı adı: gecekusu"), or before "kullanıcı adıyla", "adlı hesap" ("'gece_99' adlı hesap").
+  {
+    kind: 'handle',
+    regex: new RegExp(`${PLATFORM_CUE}${ACCOUNT}`, 'giu'),
+    gate: new RegExp(PLATFORM_CUE, 'iu'),
+    check: (value, text, start, cue) =>
+      accountAfterCue(value, cue, text.charAt(start + value.length)),
+  },
+  {
+    kind: 'handle',
+    regex: new RegExp(`${USERNAME_CUE}${ACCOUNT}`, 'giu'),
+    gate: new RegExp(USERNAME_CUE, 'iu'),
+    check: (value, text, start, cue) =>
+      accountAfterCue(value, cue, text.charAt(start + value.length), true),
+  },
+  {
+    kind: 'handle',
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}_.@])${ACCOUNT_TOKEN}(?=['"’”]?\\s+${ACCOUNT_AFTER})`,
+      'giu',
+    ),
+    gate: new RegExp(ACCOUNT_AFTER, 'iu'),
+    check: (value, text, start) =>
+      !/^\d+$/.test(value) &&
+      (ACCOUNT_SHAPE.test(value) || /['"‘“]$/u.test(text.slice(Math.max(0, start - 1), start))),
+  },
+  // A bare domain of a person or a business ("ayseninatolyesi.com"), not of a public site.
+  {
+    kind: 'url',
+    regex:
+      /(?<![\p{L}\p{N}@._/-])(?:[a-z0-9-]+\.)*([a-z0-9-]+)\.(?:com|net|org|me|io|blog|info|art|shop|store|site)(?:\.tr)?(?![\p{L}\p{N}/@-]|\.[\p{L}\p{N}])/gu,
+    check: (value) =>
+      !fold(value)
+        .split('.')
+        .some((label) => PUBLIC_SITES.has(label)),
+    gate: /[a-z0-9]\.(?:com|net|org|me|io|blog|info|art|shop|store|site)/u,
+  },
+  // Links: profile and personal pages ("linktr.ee/…", "https://…", "www.…").
+  {
+    kind: 'url',
+    regex: /(?<![\p{L}\p{N}@])(?:https?:\/\/|www\.)[^\s<>"'’”()[\]]+/giu,
+    gate: /https?:|www\./iu,
+  },
+  {
+    kind: 'url',
+    regex:
+      /(?<![\p{L}\p{N}@._-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*\.(?:com|net|org|me|io|ee|ly|tv|gg|app|co|info|biz|link|page|site|blog|dev|xyz|tr)\/[^\s<>"'’”()[\]]*/giu,
   },
   {
     kind: 'iban',
@@ -138,13 +230,13 @@ const KEYWORDS: Array<{ kind: PiiKind; regex: RegExp }> = [
   {
     kind: 'record',
     regex:
-      /\b(dosya|protokol|esas|karar n|karar numara|kayit n|kayit numara|tutana|sorusturma|basvuru|vaka n|olgu n|dava|arsiv|rapor n|sira n|takip n|evrak|belge n|referans|islem n|hasta n|ihbar|tebligat|sikayet n)/g,
+      /\b(dosya|protokol|esas|karar n|karar numara|kayit|tutana|sorusturma|basvuru|vaka n|olgu n|dava|arsiv|rapor|sira n|ref\b|karar\s*:|ogrenci n|okul n|\bkod|takip n|evrak|belge n|referans|islem n|hasta n|hasta numara|hasta id|ihbar|tebligat|sikayet n|hbys|medula|mhrs|e-?nabiz|barkod|yatis n|yatis numara|epikriz|kabul n|randevu n|muayene n|poliklinik n|recete n|recete numara|e-?recete|sevk n|sevk numara|kayit kodu|takip kodu|referans kodu)/g,
   },
 ];
 
 // Capital letters of any alphabet ("2024/ÇK-117").
 const ID_TOKEN =
-  /(?<![\p{L}\p{N}@_./-])(?:\p{Lu}{1,3}[-\s]?)?\d[\d\p{Lu}]*(?:(?:[/-]|\s(?=\d))[\d\p{Lu}]+)*(?![\p{L}\p{N}@_/-])/gu;
+  /(?<![\p{L}\p{N}@_./-])(?:\p{Lu}{1,5}[-\s]?)?\d[\d\p{Lu}]*(?:(?:[/-]|\s(?=\d))[\d\p{Lu}]+)*(?![\p{L}\p{N}@_/-])/gu;
 const COURT_SUFFIX = /^\s?(?:D\.\s?İş|E\.|K\.|Esas|Karar)(?![\p{L}])/u;
 const UNIT_AFTER =
   /^\s*(?:'|’)?\s*(?:yaş|mg|ml|kg|gün|hafta|ay\b|yıl|saat|dakika|seans|sayılı|puan|tl|lira|kez|kere|defa|adet|cm|doz)/iu;
@@ -157,7 +249,9 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
     if (taken(start, start + value.length)) continue;
     const digits = value.replace(/\D/g, '').length;
     if (digits < 3) continue;
-    const windowBefore = before(text, start, 60);
+    // A capital prefix set off by a space ("TCKN 703 …", "HBYS 778…") counts as text before.
+    const spaced = /^\p{Lu}+\s/u.exec(value)?.[0].length ?? 0;
+    const windowBefore = before(text, start + spaced, 60 + spaced);
     let kind: PiiKind | null = null;
     let at = -1;
     for (const keyword of KEYWORDS) {
@@ -176,6 +270,17 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
       /^\s*(numarali|nolu|no'lu)?\s*pasaport/.test(after(text, start + value.length, 30))
     )
       kind = 'passport';
+    // "… no: 77812345", "277431 numaralı kayıt": a long number named as a number is a record.
+    if (!kind && digits >= 5) {
+      if (/(?:\bno|\bnumarasi|\bnumara|\bnr|\bid|#)\s*[:.]?\s*$/.test(windowBefore.trimEnd()))
+        kind = 'record';
+      else if (
+        /^\s*(numarali|nolu|no'lu|sayili)\s+(dosya|kayit|protokol|hasta|basvuru|rapor|recete|sevk|tutanak|ihbar|sikayet|vaka|evrak|karar|dava|sorusturma|takip|arsiv)/.test(
+          after(text, start + value.length, 40),
+        )
+      )
+        kind = 'record';
+    }
     if (!kind) continue;
     if (kind !== 'passport' && /^[A-Z]+\s/.test(value)) {
       const cut = value.indexOf(' ') + 1;
@@ -183,7 +288,9 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
       start += cut;
     }
     const end0 = start + value.length;
-    if (UNIT_AFTER.test(text.slice(end0, end0 + 12))) continue;
+    const rest = text.slice(end0, end0 + 24);
+    if (UNIT_AFTER.test(rest) && !/^\s*sayılı\s+(?:dosya|karar|rapor|tutanak|kayıt)/iu.test(rest))
+      continue;
     if (/^(19|20)\d{2}$/.test(value)) continue;
     const compact = value.replace(/[\s/-]/g, '');
     const ok =
@@ -212,33 +319,127 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
 }
 
 // Addresses: two or more parts (neighbourhood, street, building, number, flat, district/city).
+/** A regex source matching a folded word in any case, with or without Turkish letters. */
+function anyCase(word: string): string {
+  const letters: Record<string, string> = {
+    c: 'cCçÇ',
+    g: 'gGğĞ',
+    i: 'iIıİ',
+    o: 'oOöÖ',
+    s: 'sSşŞ',
+    u: 'uUüÜ',
+  };
+  return [...word]
+    .map((ch) => {
+      if (ch === '.') return '\\.';
+      if (ch === ' ') return '\\s';
+      const set = letters[ch] ?? `${ch}${ch.toUpperCase()}`;
+      return `[${set}]`;
+    })
+    .join('');
+}
+const anyOf = (words: string) =>
+  `(?:${words
+    .split(/\s*,\s*/)
+    .map((w) => anyCase(w))
+    .join('|')})`;
 const NAMEW = `(?:${CAP_WORD}|\\d+(?:/\\d+)?\\.?)`;
-// Street words in either case and with or without Turkish letters ("mah.", "Sok.", "Koyu").
-const STREET =
-  '(?:[Mm]ahallesi|[Mm]ah\\.|[Mm]h\\.|[Cc]addesi|[Cc]ad\\.|[Cc]d\\.|[Ss]oka[ğg][ıi]|[Ss]okak|[Ss]ok\\.|[Ss]k\\.|[Bb]ulvar[ıi]|[Bb]lv\\.|[Aa]partman[ıi]|[Aa]pt\\.|[Ss]itesi|[Kk]onutlar[ıi]|[Ee]vleri|[Kk][öo]y[üu]|[Yy]olu)';
+// Lower-case notes write "yesiltepe mah. ataturk cad.": at most two lower-case name words.
+const LOWER_NAMEW = '[a-zçğıöşü]+';
+// Street words in any case and with or without Turkish letters ("mah.", "Sok.", "KOYU").
+const STREET_WORDS =
+  'mahallesi, mah., mah, mh., mh, caddesi, cad., cad, cd., cd, sokagi, sokak, sok., sok, sk., sk, bulvari, blv., blv, bulv., meydani, apartmani, apt., apt, sitesi, konutlari, evleri, rezidans, plaza, lojmanlari, koyu, mezrasi, mevkii, yolu';
+// "Karadeniz Mahallesinde", "Gül Sokağındaki": a case ending after the possessive.
+const STREET_CASE = '(?:(?<=[ıiuüIİUÜ])n(?:[dt][ae](?:ki|n)?|[ae]|[ıi]n))?';
+const STREET = `(?:${anyOf(STREET_WORDS)}${STREET_CASE}(?![\\p{L}]))`;
+const NUMBER_PART =
+  `(?:(?:${anyOf('ic kapi, kapi')}\\s)?${anyOf('no, numara')}\\s?[:.]?\\s?\\d+(?:\\s?/\\s?\\d+)?[A-Za-z]?(?![\\p{L}\\p{N}])` +
+  `|(?:${anyOf('daire, kat')}|D|K)\\s?[:.]?\\s?\\d+(?![\\p{L}\\p{N}])|[dk]\\s?[:.]\\s?\\d+(?![\\p{L}\\p{N}])` +
+  `|[A-ZÇĞİÖŞÜ](?:-?\\d)?\\s?${anyOf('blok')}|${anyOf('blok')}\\s?[:.]?\\s?[A-ZÇĞİÖŞÜ0-9](?![\\p{L}\\p{N}])` +
+  // "Gazi Bulvarı 128/6", "3. kat"
+  `|\\d{1,4}\\s?/\\s?\\d{1,4}[A-Za-z]?(?![\\p{L}\\p{N}/.])|\\d{1,2}\\.\\s?${anyOf('kat')}(?![\\p{L}]))`;
+// Lower-case name words only before street words proper ("web sitesi" is no address).
+const LOWER_STREET = `(?:${anyOf('mahallesi, mah., mah, mh., mh, caddesi, cad., cad, cd., cd, sokagi, sokak, sok., sok, sk., sk, bulvari, blv., blv')}${STREET_CASE}(?![\\p{L}]))`;
 const ADDRESS_PART =
-  `(?:(?:${NAMEW}\\s){1,4}${STREET}|[A-Z]\\s?Blok|[Nn]o\\s?[:.]?\\s?\\d+(?:\\s?/\\s?\\d+)?[A-Za-z]?` +
-  `|(?:[Dd]aire|D|[Kk]at|K)\\s?[:.]?\\s?\\d+|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
+  `(?:(?:${NAMEW}\\s){1,5}${STREET}|(?:${LOWER_NAMEW}\\s){1,2}${LOWER_STREET}|${NUMBER_PART}` +
+  `|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
 // A bare capitalised word (a quarter such as "Batıkent") counts only between two parts.
 const ADDRESS = new RegExp(
   `${ADDRESS_PART}(?:[,\\s]\\s*(?:${ADDRESS_PART}|${CAP_WORD}(?=[,\\s]\\s*${ADDRESS_PART})))+`,
   'gu',
 );
-const ADDRESS_LEAD = wordSet(
-  'ev evi evleri adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez',
+// One named neighbourhood, street or building where someone lives ("Kızılay Mahallesi'nde oturuyor").
+const ONE_PART = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NAMEW}\\s){1,3}${anyOf('mahallesi, mah., mh., caddesi, cad., sokagi, sokak, sok., bulvari, apartmani, apt., sitesi, koyu')}${STREET_CASE}(?![\\p{L}])`,
+  'gu',
 );
+const STREETS = new RegExp(STREET, 'gu');
+const HAS_NUMBER_PART = new RegExp(NUMBER_PART, 'u');
+const RESIDENCE =
+  /(otur|ikamet|yasiyor|yasadi|yasayan|yasadig|tasin|kaliyor|kaldig|kalan|adres|\bevi\b|evleri|evinde|evine|hane|kiraci)/;
+const ADDRESS_LEAD = wordSet(
+  'ev evi evleri adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez aile ailesi ailesiyle ailenin kendisi simdi halen artik hala daha once sonra gecen yil bugun',
+);
+// Districts and towns that end an address ("… Daire: 4 Yenimahalle", "… no 45/8 Merkez Elazig").
+const DISTRICTS = wordSet(`
+merkez adalar arnavutkoy avcilar bagcilar bahcelievler bakirkoy basaksehir bayrampasa besiktas beykoz
+beylikduzu beyoglu buyukcekmece catalca cekmekoy esenler esenyurt eyup eyupsultan fatih gaziosmanpasa
+gungoren kadikoy kagithane kartal kucukcekmece maltepe pendik sancaktepe sariyer silivri sultanbeyli
+sultangazi sile sisli tuzla umraniye uskudar zeytinburnu altindag cankaya etimesgut golbasi kecioren
+mamak pursaklar sincan yenimahalle polatli bornova buca cigli gaziemir karabaglar karsiyaka konak
+menemen narlidere torbali bayrakli balcova osmangazi nilufer yildirim inegol gemlik mudanya seyhan
+yuregir cukurova saricam kepez muratpasa konyaalti selcuklu meram karatay sahinbey sehitkamil
+odunpazari tepebasi atakum ilkadim melikgazi kocasinan talas izmit gebze derince ortahisar
+akdeniz mezitli toroslar yenisehir artuklu kiziltepe haliliye eyyubiye karakopru baglar kayapinar
+sur yenisehir battalgazi yesilyurt palandoken yakutiye aziziye efeler pamukkale merkezefendi
+tusba ipekyolu edremit karesi altieylul adapazari serdivan antakya iskenderun defne
+`);
+// Provinces and countries, not languages ("Almanca").
+const ENDS_ADDRESS = (word: string) =>
+  DISTRICTS.has(word) || (PLACES.has(word) && !/c[ae]$/.test(word));
+
+/** Starts an address at the city and district before it ("İzmir, Bornova, Kazımdirik Mah."). */
+function addressHead(text: string, start: number): number {
+  for (let n = 0; n < 2; n++) {
+    const m = /(?:^|[\s(])(\p{Lu}\p{L}+)(?:\s*,\s*|\s+)$/u.exec(
+      text.slice(Math.max(0, start - 40), start),
+    );
+    if (!m || !ENDS_ADDRESS(fold(m[1]!))) break;
+    start -= m[0].length - (/^[\s(]/u.test(m[0]) ? 1 : 0);
+  }
+  return start;
+}
+
+/** Extends an address over the district and city after it, and a postal code. */
+function addressTail(text: string, end: number): number {
+  for (let n = 0; n < 3; n++) {
+    const m = /^(?:\s*,\s*|\s+)(?:(\p{L}+)(?:\s?\/\s?(\p{L}+))?|\d{5}(?![\p{L}\p{N}]))/u.exec(
+      text.slice(end, end + 60),
+    );
+    if (!m) break;
+    const words = [m[1], m[2]].filter((w): w is string => !!w);
+    // A district not in the list still ends an address where the clause ends ("… Daire 4
+    // Bozüyük adresinde", "… No: 5, Tepebaşı.").
+    const clauseEnd = /^(?:\s*[,.;)]|\s*$|['’]|\s+(?:adres|ilçe|ilce|merkez))/iu.test(
+      text.slice(end + m[0].length, end + m[0].length + 12),
+    );
+    const district =
+      words.length === 1 &&
+      /^[A-ZÇĞİÖŞÜ]\p{Ll}{2,}$/u.test(words[0]!) &&
+      clauseEnd &&
+      !TURKISH_GIVEN_NAMES.has(fold(words[0]!)) &&
+      !ADDRESS_LEAD.has(fold(words[0]!));
+    if (words.length && !district && !words.some((w) => ENDS_ADDRESS(fold(w)))) break;
+    end += m[0].length;
+  }
+  return end;
+}
 
 function findAddresses(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
-  for (const match of text.matchAll(ADDRESS)) {
-    let value = match[0];
-    let start = match.index;
-    if (
-      !/(mah|mh\.|cad|cd\.|sok|sk\.|bulvar|blv|apt|apartman|site|konut|evleri|köy|koyu|yolu)/iu.test(
-        value,
-      )
-    )
-      continue;
+  const push = (value0: string, start0: number) => {
+    let value = value0;
+    let start = start0;
     // Drop leading context words the name part swallowed ("Evi Bahariye Mah.").
     for (;;) {
       const lead = /^([\p{L}]+)\s/u.exec(value);
@@ -247,25 +448,71 @@ function findAddresses(text: string): PiiFinding[] {
       start += lead[0].length;
     }
     value = value.replace(/[,\s]+$/u, '');
-    out.push({ kind: 'address', value, start, end: start + value.length });
+    const end = addressTail(text, start + value.length);
+    start = addressHead(text, start);
+    out.push({ kind: 'address', value: text.slice(start, end), start, end });
+  };
+  for (const match of text.matchAll(ADDRESS)) {
+    const value = match[0];
+    const streets = value.match(STREETS) ?? [];
+    if (streets.length === 0) continue;
+    // Lower-case name words count with a number part or a second street word written out or
+    // with its dot ("yesiltepe mah. ataturk cad.").
+    if (!/[A-ZÇĞİÖŞÜ]/u.test(value.replace(STREETS, ''))) {
+      const clear = streets.filter((w) => w.endsWith('.') || w.length > 4).length;
+      if (clear < 2 && !HAS_NUMBER_PART.test(value)) continue;
+    }
+    push(value, match.index);
+  }
+  for (const match of text.matchAll(ONE_PART)) {
+    const end = match.index + match[0].length;
+    if (out.some((f) => f.start < end && match.index < f.end)) continue;
+    if (!RESIDENCE.test(before(text, match.index, 80) + after(text, end, 60) + fold(match[0])))
+      continue;
+    push(match[0], match.index);
   }
   return out;
 }
 
 // Schools: capitalised (or listed lower-case) name words before the school word, then the class.
 const SCHOOL_WORD =
-  /(?<![\p{L}])(?:[iİ]lköğretim okulu|[iİ]lkogretim okulu|[iİ]lkokulu|ortaokulu|lisesi|koleji|anaokulu|okulu|kolej)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:[iİ]lköğretim okulu|[iİ]lkogretim okulu|[iİ]lkokulu|ortaokulu|lisesi|koleji|anaokulu|okulu|kolej|kre[şs]i|kre[şs]|yuvas[ıi]|kursu|dershanesi|y[üu]ksekokulu|[üu]niversitesi|fak[üu]ltesi)(?![\p{L}])/giu;
+/** Universities and faculties are schools of a student ("… Üniversitesi Psikoloji 2. sınıf"). */
+const HIGHER = /^(?:[üu]niversitesi|fak[üu]ltesi|y[üu]ksekokulu)$/iu;
+const STUDENT_CUE =
+  /(ogrenci|okuyor|okumak|okudug|sinif|bolum|hazirlik|mezun|kazan|kayit|burs|yurt|vize|final|dersler|donem|akademik)/;
 const SCHOOL_TYPES = wordSet(
   'anadolu fen meslek mesleki teknik imam hatip sosyal bilimler guzel sanatlar spor kiz erkek endustri ticaret saglik cok programli ozel bilim sanat ve temel egitim turk',
 );
+/** Names schools are often named after, written in lower case in notes ("ataturk ilkokulu"). */
+const SCHOOL_NAMESAKES = wordSet(
+  'ataturk inonu cumhuriyet istiklal hurriyet zafer kurtulus gazi sehit fatih mimar sinan yunus emre mehmet akif ersoy namik kemal ziya gokalp kazim karabekir barbaros piri reis necip fazil hasan ali yucel milli egemenlik temmuz mayis nisan',
+);
 const SCHOOL_STOP = wordSet(
-  'okul okulu okulda okulun ogrenci ogrencisi danisan danisanin cocuk cocugun kizi oglu sinif sinifi ilkokulu ortaokulu lisesi koleji bu o su bir ayni yeni eski ise ve',
+  'aile ailesi okul okulu okulda okulun ogrenci ogrencisi danisan danisanin cocuk cocugun kizi oglu sinif sinifi ilkokulu ortaokulu lisesi koleji bu o su bir ayni yeni eski ise ve',
 );
 const CLASS = '(?:[1-9]|1[0-2])\\s?[-/]\\s?[A-ZÇĞİÖŞÜa-zçğıöşü](?![\\p{L}\\p{N}/-])';
+// After the school: "7-B", ", 10/C", "11. sınıf", a department ("Psikoloji Bölümü").
+const CLASS_AFTER = new RegExp(`^\\s?,?\\s?${CLASS}`, 'u');
+const AFTER_SCHOOL = new RegExp(
+  `^(?:\\s?,?\\s?${CLASS}|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,3}(?:B[öo]l[üu]m[üu]|Fak[üu]ltesi|Program[ıi])(?![\\p{L}])|\\s?,?\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s)?(?:[1-9]|1[0-2])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|ında|inda)?(?![\\p{L}]))`,
+  'u',
+);
 
 function findSchools(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
   for (const match of text.matchAll(SCHOOL_WORD)) {
+    const higher = HIGHER.test(match[0]);
+    // "kursu", "yuvası", "kreş" are ordinary words in lower case ("yüzme kursu").
+    if (/^(?:kursu|yuvas[ıi]|kre[şs])$/u.test(match[0])) continue;
+    const schoolEnd = match.index + match[0].length;
+    if (
+      higher &&
+      !STUDENT_CUE.test(before(text, match.index, 80) + fold(text.slice(schoolEnd, schoolEnd + 60)))
+    )
+      continue;
+    // Lower-case notes: "bahcelievler ortaokulu 7-b" (a class after it, or a district).
+    const classAfter = CLASS_AFTER.test(text.slice(schoolEnd));
     const words = [
       ...text.slice(Math.max(0, match.index - 90), match.index).matchAll(/[\p{L}]+\s+/gu),
     ];
@@ -285,7 +532,13 @@ function findSchools(text: string): PiiFinding[] {
         continue;
       }
       if (SCHOOL_STOP.has(folded)) break;
-      const listed = TURKISH_GIVEN_NAMES.has(folded) || TURKISH_SURNAMES.has(folded);
+      const listed =
+        TURKISH_GIVEN_NAMES.has(folded) ||
+        TURKISH_SURNAMES.has(folded) ||
+        DISTRICTS.has(folded) ||
+        PLACES.has(folded) ||
+        SCHOOL_NAMESAKES.has(folded) ||
+        (classAfter && count === 0 && folded.length >= 4);
       if (
         !capital &&
         !listed &&
@@ -300,9 +553,12 @@ function findSchools(text: string): PiiFinding[] {
     while (/^ve\s/u.test(text.slice(start, match.index)))
       start += text.slice(start).indexOf(' ') + 1;
     if (distinct === 0) continue;
-    let end = match.index + match[0].length;
-    const cls = new RegExp(`^\\s?,?\\s?${CLASS}`, 'u').exec(text.slice(end));
-    if (cls) end += cls[0].length;
+    let end = schoolEnd;
+    for (let n = 0; n < 2; n++) {
+      const more = AFTER_SCHOOL.exec(text.slice(end));
+      if (!more) break;
+      end += more[0].length;
+    }
     out.push({ kind: 'school', value: text.slice(start, end), start, end });
   }
   // A class on its own ("Sınıf: 4-C", "10/C sınıfı") with a school word nearby.
@@ -316,20 +572,167 @@ function findSchools(text: string): PiiFinding[] {
   return out;
 }
 
+// Workplaces: capitalised name words before a legal form ("Marmara Lojistik A.Ş.", "Yıldız Gıda
+// San. ve Tic. Ltd. Şti.", "Ekin Holding") always; before a word for a business or an institution
+// ("… Hastanesi Çocuk Acil", "… Fabrikası", "… Kargo") when the sentence speaks of work.
+const WORK_NAME = `(?:${CAP_WORD}\\.?|ve|&|\\d+)`;
+const LEGAL_FORM =
+  '(?:A\\.\\s?[ŞS]\\.?|AŞ|Ltd\\.?\\s?[ŞS]ti\\.?|Ltd\\.?|[ŞS]ti\\.|Limited\\s[ŞS]irketi|Anonim\\s[ŞS]irketi|Holding|Inc\\.?|GmbH|LLC|Kooperatifi)';
+const BUSINESS =
+  '(?:Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup)';
+const UNIT =
+  '(?:\\s(?:[A-ZÇĞİÖŞÜ][\\p{L}]*\\s){0,2}(?:Acil(?:\\sServisi)?|Servisi|Klini[ğg]i|B[öo]l[üu]m[üu]|[ŞS]ubesi|Poliklini[ğg]i|[ÜU]nitesi|Birimi|Yo[ğg]un\\sBak[ıi]m|Departman[ıi]|M[üu]d[üu]rl[üu][ğg][üu]|Ba[şs]kanl[ıi][ğg][ıi]|[ŞS]efli[ğg]i))?';
+const LEGAL_WORKPLACE = new RegExp(
+  `(?<![\\p{L}\\p{N}])${WORK_NAME}(?:\\s${WORK_NAME}){0,6}\\s${LEGAL_FORM}(?![\\p{L}])`,
+  'gu',
+);
+// Cheap tests that spare the long patterns on texts without a legal form or a business word.
+const LEGAL_GATE = new RegExp(LEGAL_FORM, 'u');
+const BUSINESS_GATE = new RegExp(`\\s${BUSINESS}`, 'u');
+const NAMED_WORKPLACE = new RegExp(
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s(?:${CAP_WORD}|ve)){0,5}\\s${BUSINESS}${UNIT}(?![\\p{L}])`,
+  'gu',
+);
+const WORK_CUE =
+  /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu)/;
+/** Words that make no workplace name on their own ("Devlet Hastanesi", "Şehir Hastanesi"). */
+const GENERIC_WORK = wordSet(
+  've devlet sehir egitim arastirma ruh sinir sagligi hastaliklari ozel universite universitesi cocuk kadin dogum aile toplum halk sosyal bilimler tip fakultesi il ilce merkez genel bolge ulusal milli ana anadolu',
+);
+/** Capitalised words that start a sentence before the name ("Eşi Ekin Holding'de …"). */
+const WORK_LEAD = wordSet(
+  'danisan danisanin danisanim hasta esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri is sirket firma yeni eski',
+);
+
+// Any capitalised name with a locative ending and a job right after it ("Koton'da tezgâhtar",
+// "Ford Otosan'da işçi"): a workplace, unless a place, a person or a public service acronym.
+const AT_WORK = new RegExp(
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s${CAP_WORD}){0,2}(?=['’](?:n?[dt][ae])\\s)`,
+  'gu',
+);
+const JOB_AFTER =
+  /^['’]n?[dt][ae]\s+(?:\p{L}+\s+){0,2}(?:[cç]al[ıi][sş]|kasiyer|garson|zab[ıi]ta|polis|doktor|hekim|avukat|eczac[ıi]|[öo][gğ]retmen|g[üu]venlik|i[sş][cç]i|[sş]of[öo]r|kurye|tezgahtar|tezgâhtar|memur|m[üu]d[üu]r|sekreter|muhasebe|m[üu]hendis|sat[ıi][sş]|eleman|personel|stajyer|g[öo]revli|a[sş][cç][ıi]|usta|[cç][ıi]rak|bek[cç]i|operat[öo]r|temizlik|kabin|pilot|hem[sş]ire|ebe|teknisyen|uzman|y[öo]netici|[sş]ef|g[öo]n[üu]ll[üu])/iu;
+const NOT_WORKPLACE = wordSet(
+  'belediye hastane okul fabrika market devlet sirket firma is ev universite dershane kurs ofis merkez',
+);
+
+function findWorkplaces(text: string): PiiFinding[] {
+  const out: PiiFinding[] = [];
+  for (const match of /['’]n?[dt][ae]\s/u.test(text) ? text.matchAll(AT_WORK) : []) {
+    const end = match.index + match[0].length;
+    if (!JOB_AFTER.test(text.slice(end, end + 60))) continue;
+    const words = match[0].split(/\s+/u);
+    // Sentence-start words before the name ("Babası Ford Otosan'da") are not part of it.
+    let first = 0;
+    const isLead = (w: string) => WORK_LEAD.has(w) || STRONG_CUES.has(w) || WEAK_CUES.has(w);
+    while (first < words.length - 1 && isLead(fold(words[first]!))) first += 1;
+    const kept = words.slice(first);
+    const folded = kept.map((w) => fold(w));
+    if (kept.length === 1 && /^\p{Lu}+$/u.test(kept[0]!)) continue;
+    if (folded.some((w) => PLACES.has(w) || DISTRICTS.has(w) || NOT_WORKPLACE.has(w))) continue;
+    if (kept.length === 1 && TURKISH_GIVEN_NAMES.has(folded[0]!)) continue;
+    const value = kept.join(' ');
+    out.push({ kind: 'workplace', value, start: end - value.length, end });
+  }
+  const push = (match: RegExpMatchArray, needsCue: boolean) => {
+    let value = match[0];
+    let start = match.index!;
+    for (;;) {
+      const lead = /^([\p{L}]+)\s/u.exec(value);
+      if (!lead) break;
+      const word = fold(lead[1]!);
+      const isLead = WORK_LEAD.has(word) || STRONG_CUES.has(word) || WEAK_CUES.has(word);
+      if (!isLead && !/[dt][iu]g[iu](?:nda|nde)?$/.test(word)) break;
+      value = value.slice(lead[0].length);
+      start += lead[0].length;
+    }
+    const names = value.split(/\s+/u).map((w) => fold(w.replace(/[.&]/gu, '')));
+    if (names.slice(0, -1).every((w) => !w || GENERIC_WORK.has(w) || /^\d+$/.test(w))) return;
+    const end = start + value.length;
+    const cued =
+      WORK_CUE.test(before(text, start, 80) + after(text, end, 60)) ||
+      JOB_AFTER.test(text.slice(end, end + 60));
+    if (needsCue && !cued) return;
+    out.push({ kind: 'workplace', value, start, end });
+  };
+  if (LEGAL_GATE.test(text)) for (const match of text.matchAll(LEGAL_WORKPLACE)) push(match, false);
+  if (BUSINESS_GATE.test(text))
+    for (const match of text.matchAll(NAMED_WORKPLACE)) push(match, true);
+  return out;
+}
+
+// Labelled fields ("Adres: …", "İşyeri: …", "Okul: …"): the value after the colon, up to the first
+// lower-case word that is not part of such a value ("…, annesiyle yaşıyor") or the sentence end.
+const FIELD =
+  /(?<![\p{L}])(ev adresi|adresi?|ikamet(?:gah[ıi]?)?(?:\s+adresi)?|okulu?|i[sş]\s?yeri|[cç]al[ıi][sş]t[ıi][gğ][ıi]\s+(?:yer|kurum|[sş]irket|firma)|i[sş]vereni?|[sş]irketi?|firmas[ıi]|firma)\s*:\s*/giu;
+const FIELD_WORDS = wordSet(
+  'mah mahallesi mh sok sokak sokagi sk cad caddesi cd bulvari blv apt apartmani sitesi blok no numara daire kat d k ic kapi ve koyu mevkii yolu ilkokulu ortaokulu lisesi koleji okulu anaokulu sinif sinifi sube subesi as ltd sti san tic',
+);
+/** Words whose dot abbreviates, not ends the sentence. */
+const ABBREVIATION = wordSet('mah mh sok sk cad cd blv bulv apt no d k ltd sti san tic as inş ins');
+const FIELD_TOKEN = /\s*(?:([,/:-])|(\p{L}+)(\.)?|(\d[\d/-]*)(\.)?)/uy;
+
+function fieldKind(label: string): PiiKind {
+  const f = fold(label);
+  if (f.startsWith('okul')) return 'school';
+  if (/adres|ikamet/.test(f)) return 'address';
+  return 'workplace';
+}
+
+function findFields(text: string): PiiFinding[] {
+  const out: PiiFinding[] = [];
+  for (const match of text.matchAll(FIELD)) {
+    const start = match.index + match[0].length;
+    let end = start;
+    FIELD_TOKEN.lastIndex = start;
+    for (let n = 0; n < 24; n++) {
+      const at = FIELD_TOKEN.lastIndex;
+      const m = FIELD_TOKEN.exec(text);
+      if (!m || /\n/.test(m[0])) break;
+      const word = m[2];
+      if (word) {
+        if (/^\p{Ll}/u.test(word) && !FIELD_WORDS.has(fold(word))) break;
+        // The next label ("…, Tanı: DEHB") ends the value.
+        if (!m[3] && /^\s*:/u.test(text.slice(at + m[0].length)) && !FIELD_WORDS.has(fold(word)))
+          break;
+        end = at + m[0].length - (m[3] ? 1 : 0);
+        // A full word with a dot ends the sentence; "Mah." or "Ltd." goes on.
+        if (m[3] && !ABBREVIATION.has(fold(word)) && word.length > 1) break;
+        if (m[3]) end += 1;
+      } else if (m[4]) {
+        end = at + m[0].length - (m[5] ? 1 : 0);
+      } else if (m[1] === ':' && end === start) break;
+    }
+    const value = text.slice(start, end);
+    if (!/[\p{Lu}\d]/u.test(value) || value.length < 3) continue;
+    out.push({ kind: fieldKind(match[1]!), value, start, end });
+  }
+  return out;
+}
+
 /** Every shaped finding, possibly overlapping (the caller keeps the first and longest). */
 export function findShaped(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
-  for (const { kind, regex, check } of PATTERNS) {
+  for (const { kind, regex, check, gate } of PATTERNS) {
+    if (gate && !gate.test(text)) continue;
     for (const match of text.matchAll(regex)) {
-      let value = match[0];
-      const start = match.index;
+      // A pattern with a cue before the value names the value `value`, which ends the match.
+      let value = match.groups?.value ?? match[0];
+      const cue = match[0].slice(0, match[0].length - value.length);
+      const start = match.index + cue.length;
       if (kind === 'handle') value = value.replace(/[.]+$/u, '');
-      if (check && !check(value, text, start)) continue;
+      if (kind === 'url') value = value.replace(/[.,;:!?]+$/u, '');
+      if (check && !check(value, text, start, cue)) continue;
       const end = start + value.length;
       out.push({ kind: kind === 'date' ? dateKind(text, start, end) : kind, value, start, end });
     }
   }
-  out.push(...findAddresses(text), ...findSchools(text));
+  out.push(
+    ...findAddresses(text),
+    ...findSchools(text),
+    ...findWorkplaces(text),
+    ...findFields(text),
+  );
   const taken = (s: number, e: number) => out.some((f) => f.start < e && s < f.end);
   out.push(...findIds(text, taken));
   return out;

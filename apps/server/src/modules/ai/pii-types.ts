@@ -11,6 +11,8 @@ export type PiiKind =
   | 'school'
   | 'plate'
   | 'handle'
+  | 'url'
+  | 'workplace'
   | 'passport'
   | 'sgk'
   | 'record'

@@ -2,7 +2,7 @@
 // and 15). Each value becomes a numbered placeholder ([KİŞİ_1], [TEL_1], …), the same value (and
 // the same person, also by surname alone) the same placeholder across every text one masker sees,
 // so the model can still tell people apart; the answer is mapped back for the user.
-import { emptyKnown, findNames, rememberNames, type KnownNames } from './pii-names';
+import { emptyKnown, findNames, NAME_PARTICLES, rememberNames, type KnownNames } from './pii-names';
 import { findShaped, isValidTcKimlik } from './pii-patterns';
 import type { PiiFinding, PiiKind } from './pii-types';
 import { fold } from './text';
@@ -21,6 +21,8 @@ const LABELS: Record<PiiKind, string> = {
   school: 'OKUL',
   plate: 'PLAKA',
   handle: 'HESAP',
+  url: 'BAĞLANTI',
+  workplace: 'İŞYERİ',
   passport: 'PASAPORT',
   sgk: 'SGK',
   record: 'DOSYA_NO',
@@ -127,6 +129,9 @@ export class PiiMasker {
   }
 }
 
+/** The folded words of a name, without particles ("Al-Hamwi" → "hamwi"). */
 function words(value: string): string[] {
-  return fold(value).split(/\s+/).filter(Boolean);
+  return fold(value)
+    .split(/[\s-]+/)
+    .filter((w) => w && !NAME_PARTICLES.has(w));
 }

@@ -153,15 +153,23 @@ alev volkan tayfun poyraz savas zafer huzur sabah seher safak seker yeter ayla d
 demir celik kurt kartal sahin dogan tuna ekin ceren ceylan basak defne oya pinar asli asya sema
 sena sude eda irem ilke ezgi beste ozge ipek duru nil ulku nimet saadet sukran kismet dua hayat cennet bora
 guven tunc alp emir ozan durmus dursun kemal cemal hilal reyhan yuksel yucel eylem nisan eylul
-ekim temmuz aralik sultan kaan vural sevim sezgin tekin uysal er oz sari tas gok kara ari nas
+ekim temmuz aralik sultan sevim sezgin tekin uysal er oz sari tas gok kara ari nas
 sevda mine pembe dede kuzu ozer yigit berk mert sezer nazik temiz guzel genc tatli
-yazici baran ergun eren mete akin akgul tan eray bozkurt kahraman keskin coskun arda cinar
+yazici baran ergun eren akin akgul tan bozkurt kahraman keskin coskun arda cinar
 demirel yeni yesil kizil erkek yaman oral uzun kucuk koca bas tok seven ozel koc kilic bal dal
-rifat hamit sevil aras akif dag olgun yalin yasin ugur cagri gorkem aydin irfan hikmet ihsan
-kamil adil sadik safa sefa hatun gazi yener galip coskun yetkin zumrut gamze yonca cemre mehtap seda kumsal yavuz nail ayten
+sevil aras dag olgun yalin yasin ugur cagri gorkem aydin irfan hikmet ihsan
+kamil adil sadik safa sefa hatun gazi yener galip coskun yetkin zumrut gamze yonca cemre mehtap seda kumsal yavuz nail
 `),
   lexicon.ambiguous,
 );
+
+/**
+ * Names that are among the most frequent words of clinical Turkish ("sabah", "baş", "umut",
+ * "rıza", "ben", "hâlâ"): counted in this product's own clinical texts (the knowledge frames and
+ * the risk-training notes, never the masking evaluation). A role word or a second name is not
+ * enough for them; an age, a session, an apostrophe or capitals in mid-sentence are.
+ */
+export const COMMON_WORD_NAMES: ReadonlySet<string> = new Set(lexicon.common);
 
 /**
  * Given names that are first of all calendar or religious words ("Eylül'de", "Ramazan'da"): even
@@ -194,7 +202,7 @@ eniste yenge nine dede efendi aga usta
 /** Titles before a name ("Dr. Elif", "Av. Kemal", "Uzm. Psk. Gamze", "Sayın Ahmet"). */
 export const TITLES_BEFORE = list(`
 dr doc prof uzm psk dan av sayin ogr gor ars hemsire hem ogretmen ogretmeni hoca bay bayan mr mrs ms
-miss herr frau pdr klinik psikolog psikiyatrist
+miss herr frau pdr klinik psikolog psikiyatrist sn bn
 `);
 
 /**
@@ -208,6 +216,9 @@ abisi agabeyi agabeysi teyzesi halasi dayisi amcasi yengesi enistesi dedesi baba
 anneannesi ninesi torunu kuzeni sevgilisi sevgilim nisanlisi nisanlim partneri arkadasi
 arkadasim patronu muduru ogretmeni ogretmenim hocasi doktoru terapisti avukati komsusu
 adi adli ismi isimli adinda adindaki soyad soyadi adisoyadi adsoyad
+yegeni gelini damadi kayinvalidesi kayinpederi kayinbiraderi eltisi gorumcesi baldizi bacanagi
+vasisi bakicisi antrenoru amiri danismani psikologu psikiyatristi tercuman tercumani calismaci
+kuzenim yegenim teyzem halam dayim amcam ablam abim kocam patronum mudurum komsum lakabi
 `);
 
 /** Role words that precede names but also ordinary phrases ("Danışan bahar gelince…"). */
@@ -237,7 +248,7 @@ ordu osmaniye rize sakarya samsun sanliurfa siirt sinop sivas sirnak tekirdag to
 usak van yalova yozgat zonguldak kadikoy besiktas sisli uskudar bakirkoy atasehir maltepe kartal
 pendik umraniye esenyurt fatih beyoglu sariyer cankaya kecioren yenimahalle etimesgut mamak
 karsiyaka bornova konak buca nilufer osmangazi seyhan yuregir selcuklu meram kepez muratpasa
-almanya fransa ingiltere rusya ukrayna iran irak suriye amerika avrupa polonya hollanda
+turkiye kibris kktc almanya fransa ingiltere rusya ukrayna iran irak suriye amerika avrupa polonya hollanda
 fethiye bodrum marmaris alanya kemer side didim cesme kusadasi ayvalik gelibolu afganistan
 pakistan banglades somali sudan eritre nijerya gana senegal kongo gine kamerun etiyopya libya
 misir cezayir fas tunus lubnan urdun filistin yemen azerbaycan gurcistan ermenistan ozbekistan
