@@ -13,6 +13,11 @@ describe('case reading', () => {
     const differential = readCase('Bu olağan yas mı yoksa uzamış yas mı?');
     expect(differential.type).toBe('comparison');
     expect(differential.compared).toEqual(['olağan yas', 'uzamış yas']);
+    expect(readCase('Bu sosyal kaygı mı, depresyon mu, yoksa otizm mi?').compared).toEqual([
+      'sosyal kaygı',
+      'depresyon',
+      'otizm',
+    ]);
     expect(readCase('Maruz bırakmayı nasıl uygularım, nelere dikkat etmeliyim?').type).toBe(
       'how-to',
     );

@@ -29,8 +29,8 @@ export interface CaseReading {
   /** The client's gender when stated. */
   gender: 'kadın' | 'erkek' | null;
   legal: { minor: boolean; court: boolean; violence: boolean };
-  /** For a comparison: the two things compared, as written ("EMDR", "TF-BDT"). */
-  compared: [string, string] | null;
+  /** For a comparison: the things compared (two or three), as written ("EMDR", "TF-BDT"). */
+  compared: string[] | null;
 }
 
 const has = (folded: string, re: RegExp) => re.test(folded);
@@ -42,7 +42,15 @@ const STUDENT =
   /\b(ogrenciyim|stajyerim\b(?! (bir|danisan|terapist))|stajyer (psikolog|danisman|olarak)|staj yapiyorum|stajimda|yuksek lisans (ogrencisi|ogrencisiyim|yapiyorum)|lisans ogrencisiyim|master ogrencisi|ilk (vakam|danisanim)|yeni mezun|yeni basladim)/;
 
 /** "X mı Y mi", "X ile Y arasında", "X yerine Y", "X veya Y" where both look like methods. */
-function comparedPair(question: string): [string, string] | null {
+function comparedPair(question: string): string[] | null {
+  // "OKB mi, depresyon mu, yoksa psikoz mu": three options, one or two words each.
+  const three =
+    /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s*,\s*((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s*,?\s+(?:yoksa|ya da|veya)\s+((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+?)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u.exec(
+      question,
+    );
+  if (three && new Set(three.slice(1, 4).map((side) => fold(side!))).size === 3) {
+    return three.slice(1, 4).map((side) => side!.trim());
+  }
   const patterns = [
     // "olağan yas mı yoksa uzamış yas mı", "EMDR mi yoksa TF-BDT mi": up to two words a side.
     /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s*,?\s+yoksa\s+((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u,
@@ -57,11 +65,7 @@ function comparedPair(question: string): [string, string] | null {
   return null;
 }
 
-function questionType(
-  folded: string,
-  asker: Asker,
-  compared: [string, string] | null,
-): QuestionType {
+function questionType(folded: string, asker: Asker, compared: string[] | null): QuestionType {
   if (asker === 'supervisor') return 'supervisee';
   const comparison =
     compared !== null ||

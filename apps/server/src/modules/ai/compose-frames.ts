@@ -494,51 +494,55 @@ function writeComparison(
   primary: FrameMatch,
   secondary: FrameMatch[],
 ) {
-  const [a, b] = comparedFrames(input, primary, secondary);
-  if (!b) {
+  const sides = comparedFrames(input, primary, secondary);
+  if (sides.length < 2) {
     // Only one side is known: say so rather than invent the other.
     const named = input.reading.compared?.join(' ve ') ?? 'iki seçenek';
     w.para(
-      `${named} arasındaki karşılaştırmada bilgi tabanımda yalnızca **${a.frame.title}** için ayrıntılı bir çerçeve var; diğerini aynı ölçütlerle (endikasyon, kanıt düzeyi, danışanın hazır oluşu, sizin yetkinliğiniz) değerlendirmenizi öneririm.`,
+      `${named} arasındaki karşılaştırmada bilgi tabanımda yalnızca **${sides[0]!.frame.title}** için ayrıntılı bir çerçeve var; diğerini aynı ölçütlerle (endikasyon, kanıt düzeyi, danışanın hazır oluşu, sizin yetkinliğiniz) değerlendirmenizi öneririm.`,
     );
-    writeFrame(w, input, a.frame, []);
+    writeFrame(w, input, sides[0]!.frame, []);
     return;
   }
   const cell = (frame: Frame, heading: string) =>
     (w.pick(frame, heading, 1)[0] ?? '—').replace(/\|/g, '/');
-  // Two techniques: when, when not, the first step. Two problems (a differential): what
-  // suggests each, what tells them apart, when to refer.
-  const rows: Array<[string, string]> =
-    a.frame.kind === 'technique' && b.frame.kind === 'technique'
+  const allOf = (kind: FrameKind) => sides.every((m) => m.frame.kind === kind);
+  // Techniques: when, when not, the first step. Problems (a differential): what suggests each,
+  // what tells them apart, when to refer.
+  const rows: Array<[string, string]> = allOf('technique')
+    ? [
+        ['Ne zaman', 'Ne zaman'],
+        ['Ne zaman kullanılmaz', 'Ne zaman kullanılmaz'],
+        ['İlk adım', 'Adımlar'],
+      ]
+    : allOf('problem')
       ? [
-          ['Ne zaman', 'Ne zaman'],
-          ['Ne zaman kullanılmaz', 'Ne zaman kullanılmaz'],
-          ['İlk adım', 'Adımlar'],
+          ['Ne düşündürür', 'Hipotezler'],
+          ['Ayırt etmek için', 'Değerlendirme'],
+          ['Sevk', 'Ayırıcı tanı ve sevk'],
         ]
-      : a.frame.kind === 'problem' && b.frame.kind === 'problem'
-        ? [
-            ['Ne düşündürür', 'Hipotezler'],
-            ['Ayırt etmek için', 'Değerlendirme'],
-            ['Sevk', 'Ayırıcı tanı ve sevk'],
-          ]
-        : [];
+      : [];
   w.heading('Karşılaştırma');
   if (rows.length > 0) {
     w.out.push(
-      `| | ${a.frame.title} ${w.cite(a.frame)} | ${b.frame.title} ${w.cite(b.frame)} |`,
-      '|---|---|---|',
+      `| | ${sides.map((m) => `${m.frame.title} ${w.cite(m.frame)}`).join(' | ')} |`,
+      `|---|${sides.map(() => '---').join('|')}|`,
       ...rows.map(
         ([label, heading]) =>
-          `| ${label} | ${cell(a.frame, heading)} | ${cell(b.frame, heading)} |`,
+          `| ${label} | ${sides.map((m) => cell(m.frame, heading)).join(' | ')} |`,
       ),
       '',
     );
   } else {
-    for (const side of [a, b]) {
+    for (const side of sides) {
       w.para(`**${side.frame.title}** ${w.cite(side.frame)}: ${side.frame.summary}`);
     }
   }
-  // The side whose indications fit this case better is recommended, with when to choose the other.
+  // The side the case's facts fit best is recommended: for a technique, its indications against
+  // the case; for a diagnosis, how the whole case (not the option's name) matches its frame.
+  const whole = new Map(
+    input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),
+  );
   const fit = (m: FrameMatch) =>
     m.frame.kind === 'technique'
       ? Math.max(
@@ -546,18 +550,20 @@ function writeComparison(
             w.matcher.relevance(t, w.questionFeatures),
           ),
         )
-      : m.score;
-  const [better, other] = fit(a) >= fit(b) ? [a, b] : [b, a];
+      : (whole.get(m.frame.id) ?? m.score);
+  const ranked = [...sides].sort((x, y) => fit(y) - fit(x));
+  const better = ranked[0]!;
+  const others = ranked.slice(1);
   w.heading('Bu vaka için öneri');
   const client = describeClient(input.reading);
-  if (a.frame.kind === 'problem' && b.frame.kind === 'problem') {
+  if (allOf('problem')) {
     // A differential: the likelier reading for these facts, and what would settle it.
     w.para(
       `Anlattıklarınızla **${better.frame.title}** daha olası görünüyor; ama karar, aşağıdaki soruların yanıtlarına bağlı.`,
     );
     w.list([
       ...w.pick(better.frame, 'Değerlendirme', 2),
-      ...w.pick(other.frame, 'Değerlendirme', 1),
+      ...others.flatMap((other) => w.pick(other.frame, 'Değerlendirme', 1)),
     ]);
     w.heading(`${better.frame.title}: ilk adımlar`);
     w.list(w.pick(better.frame, 'Müdahale', 3), true);
@@ -566,41 +572,56 @@ function writeComparison(
   w.para(
     `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(w.pick(better.frame, WHEN_SECTION[better.frame.kind], 1)[0] ?? better.frame.summary)}`,
   );
-  const switchTo = w.pick(other.frame, WHEN_SECTION[other.frame.kind], 1)[0];
-  if (switchTo) w.para(`**${other.frame.title}** şu durumda öne geçer: ${lowerFirst(switchTo)}`);
+  for (const other of others) {
+    const switchTo = w.pick(other.frame, WHEN_SECTION[other.frame.kind], 1)[0];
+    if (switchTo) w.para(`**${other.frame.title}** şu durumda öne geçer: ${lowerFirst(switchTo)}`);
+  }
   const caution =
     better.frame.kind === 'technique' ? w.pick(better.frame, 'Ne zaman kullanılmaz', 1)[0] : null;
   if (caution) w.para(`Dikkat: ${caution}`);
   w.heading(`${better.frame.title}: adımlar`);
   w.list(w.first(better.frame, STEPS_SECTION[better.frame.kind], 5), true);
-  const problem = secondary.find((m) => m.frame.kind === 'problem' && m !== a && m !== b);
+  const problem = secondary.find((m) => m.frame.kind === 'problem' && !sides.includes(m));
   if (problem) writeProblemBrief(w, problem.frame);
 }
 
-/** The two frames compared: the ones matching each named side, else the two best of one kind. */
+/**
+ * The frames compared: one per named option (each matched on its own words, all different), else
+ * the two best of the primary's kind.
+ */
 function comparedFrames(
   input: FrameComposeInput,
   primary: FrameMatch,
   secondary: FrameMatch[],
-): [FrameMatch, FrameMatch | undefined] {
+): FrameMatch[] {
   const compared = input.reading.compared;
   if (compared) {
-    // Each side's candidates, matched on its own words; the two sides must be different frames
-    // (the first choice of one side may be the other's: "olağan yas" / "uzamış yas").
+    // Each side's candidates, matched on its own words; the sides must be different frames (the
+    // first choice of one side may be another's: "olağan yas" / "uzamış yas").
+    // Among the frames an option's own words name, the one the whole case fits best ("postpartum
+    // OKB" in a perinatal case is perinatal OCD, not contamination OCD).
+    const whole = new Map(
+      input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),
+    );
     const candidates = compared.map((name) =>
       input.matcher
         .score(name, { ...input.reading, type: 'how-to' })
         .filter((m) => m.score >= 1)
-        .slice(0, 3),
+        .slice(0, 4)
+        .sort((x, y) => (whole.get(y.frame.id) ?? 0) - (whole.get(x.frame.id) ?? 0)),
     );
-    const [first = [], second = []] = candidates;
-    const b = second[0];
-    const a = first.find((m) => m.frame !== b?.frame);
-    if (a && b) return [a, b];
+    const chosen: FrameMatch[] = [];
+    // The last side first: its first choice is kept, earlier sides take their next one.
+    for (const list of [...candidates].reverse()) {
+      const pick = list.find((m) => !chosen.some((c) => c.frame.id === m.frame.id));
+      if (pick) chosen.unshift(pick);
+    }
+    if (chosen.length >= 2) return chosen;
   }
   const sameKind = [primary, ...secondary].filter((m) => m.frame.kind === primary.frame.kind);
   const pool = input.matches.filter((m) => m.frame.kind === primary.frame.kind && m !== primary);
-  return [primary, sameKind[1] ?? pool[0]];
+  const second = sameKind[1] ?? pool[0];
+  return second ? [primary, second] : [primary];
 }
 
 /** A secondary frame in a few lines, by its kind (the main frame's kind is written in full). */

@@ -73,6 +73,17 @@ describe('offline supervision engine', () => {
     expect(tried).toBeLessThan(named * 0.5);
   });
 
+  it('compares three named options side by side and names the one the case facts fit', () => {
+    const { text } = offline(
+      'Doğumdan iki hafta sonra gelen anne, bebeğe zarar vereceğine dair görüntülerden dehşete düşüyor, bebekle yalnız kalamıyor, bıçakları saklıyor. Bu postpartum OKB mi, depresyon mu, yoksa psikoz mu?',
+    );
+    const header = text.split('\n').find((line) => line.startsWith('| | '));
+    // "| | A | B | C |": the empty corner and three options.
+    expect(header?.split(' | ')).toHaveLength(4);
+    const verdict = text.split('\n').find((line) => line.includes('daha olası görünüyor'));
+    expect(verdict).toMatch(/obsesif-kompulsif/);
+  });
+
   it('reads a probable manic episode as mania, with urgent psychiatric referral', () => {
     const question =
       'Danışanım birkaç gündür neredeyse hiç uyumadığı halde yorgun değil, kredi kartıyla ölçüsüz alışveriş yapıyor, Tanrı tarafından görevlendirildiğini söylüyor. Nasıl değerlendirmeliyim?';
