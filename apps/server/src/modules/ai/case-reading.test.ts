@@ -18,6 +18,13 @@ describe('case reading', () => {
       'depresyon',
       'otizm',
     ]);
+    expect(readCase('DEHB mi, yoksa kaygı/depresyon mu?').compared).toEqual([
+      'DEHB',
+      'kaygı',
+      'depresyon',
+    ]);
+    // A slash inside a name stays: "TF-BDT" and "EMDR/TF" are not split into fragments.
+    expect(readCase('EMDR mi TF-BDT mi daha uygun?').compared).toEqual(['EMDR', 'TF-BDT']);
     expect(readCase('Maruz bırakmayı nasıl uygularım, nelere dikkat etmeliyim?').type).toBe(
       'how-to',
     );

@@ -60,9 +60,25 @@ function comparedPair(question: string): string[] | null {
   ];
   for (const re of patterns) {
     const m = re.exec(question);
-    if (m && m[1] && m[2] && fold(m[1]) !== fold(m[2])) return [m[1].trim(), m[2].trim()];
+    if (m && m[1] && m[2] && fold(m[1]) !== fold(m[2])) return splitSlashes([m[1], m[2]]);
   }
   return null;
+}
+
+/**
+ * The options as the user meant them: "DEHB mi, yoksa kaygı/depresyon mu" has three (an option
+ * written as "a/b" is two; three at most).
+ */
+function splitSlashes(written: string[]): string[] {
+  // An option never reaches back over the end of a sentence ("…alacakmış. DEHB mi").
+  const sides = written.map((side) => side.split(/[.!?]\s+/).pop() ?? side);
+  const split = sides.flatMap((side) =>
+    side
+      .split('/')
+      .map((part) => part.trim())
+      .filter((part) => part.length >= 3),
+  );
+  return split.length >= 2 && split.length <= 3 ? split : sides.map((side) => side.trim());
 }
 
 function questionType(folded: string, asker: Asker, compared: string[] | null): QuestionType {
@@ -169,7 +185,7 @@ const SETTINGS: Array<[Setting, RegExp]> = [
 
 /** A sentence about the clinician's own experience ("15 yıldır bu alanda çalışıyorum"). */
 const CLINICIAN_EXPERIENCE =
-  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|pratik yapiyorum|mezun\w*)\b/;
+  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|pratik yapiyorum|mezun\w*|(terapi\w*|danismanlik|seans\w*|supervizyon\w*) (yapiyorum|veriyorum|yurutuyorum))\b/;
 
 /** How long the problem has lasted, from the first duration not said about the clinician. */
 function durationOf(question: string, folded: string): string | null {
