@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import { applications, messages, payments, sessions, subscriptions, topics } from '../db/schema';
+import { applications, payments, sessions, subscriptions, topics } from '../db/schema';
 import type { RateLimitStore } from '../http/rate-limit';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { callbackHash } from '../providers/payment/paytr-protocol';
@@ -37,7 +37,7 @@ import { approvedUser, prepare, SANDBOX_CARD_FIELDS, unapprovedUser } from '../t
 import { FakeEngine } from '../testing/fake-engine';
 import { useTestApp, type TestContext } from '../testing/test-app';
 import { describeEachDatabase } from '../testing/test-database';
-import { workspaceOf } from '../testing/workspace';
+import { insertFailedPair, workspaceOf } from '../testing/workspace';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Random requests per route; with the fixed edge cases the file stays well under a minute. */
@@ -591,26 +591,13 @@ describeEachDatabase('fuzzing every JSON route', (driver) => {
     return row!.id;
   }
 
-  let answers = 0;
   /** A question with a failed answer in the topic: what stop, follow and regenerate act on. */
-  async function newFailedAnswer(topicId: string): Promise<string> {
-    const base = { topicId, workspaceId: world.ws, userId: world.userIds.user! };
-    const at = Date.now() + 1_000 * ++answers;
-    await ctx.database.db
-      .insert(messages)
-      .values({ ...base, role: 'user', text: 'Vaka sorusu', createdAt: new Date(at) });
-    const [answer] = await ctx.database.db
-      .insert(messages)
-      .values({
-        ...base,
-        role: 'assistant',
-        text: '',
-        status: 'error',
-        endReason: 'provider_error',
-        createdAt: new Date(at + 1),
-      })
-      .returning();
-    return answer!.id;
+  function newFailedAnswer(topicId: string): Promise<string> {
+    return insertFailedPair(ctx.database.db, {
+      topicId,
+      workspaceId: world.ws,
+      userId: world.userIds.user!,
+    });
   }
 
   /** Puts back what a 2xx answer used up, so the next request finds the same world. */

@@ -26,6 +26,7 @@ import {
   validApplication,
 } from '../testing/accounts';
 import { statusOf } from '../testing/admin';
+import { insertFailedPair } from '../testing/workspace';
 import {
   ACTORS,
   CLINICAL_MARKER,
@@ -134,8 +135,6 @@ const FORGOT_VERIFY = [
 const FORGOT_RESET = ['/api/auth/forgot/reset', '/api/forgot/reset'];
 
 const WS = '/api/workspaces/v2/:ws';
-/** Throwaway failed answers made for the regenerate cells, each at its own time. */
-let failedAnswers = 0;
 const TOPIC = `${WS}/topics/:topic`;
 
 /** Routes deliberately not in the matrix, with the reason. */
@@ -560,31 +559,15 @@ export const ROWS: readonly RouteRow[] = [
     expect: OWNER_ONLY,
     // A failed answer of the owner for every request, so "regenerated once" never answers 409.
     request: async (cell) => {
-      const base = {
-        topicId: cell.f.owner.topicId,
-        workspaceId: cell.f.owner.workspaceId,
-        userId: cell.f.owner.userId,
+      const { topicId, workspaceId } = cell.f.owner;
+      const answerId = await insertFailedPair(
+        cell.app.db,
+        { topicId, workspaceId, userId: cell.f.owner.userId },
+        `${CLINICAL_MARKER} soru`,
+      );
+      return {
+        url: `/api/workspaces/v2/${workspaceId}/topics/${topicId}/messages/${answerId}/regenerate`,
       };
-      const at = Date.now() + 60_000 * ++failedAnswers;
-      await cell.app.db.insert(messages).values({
-        ...base,
-        role: 'user',
-        text: `${CLINICAL_MARKER} soru`,
-        createdAt: new Date(at),
-      });
-      const [answer] = await cell.app.db
-        .insert(messages)
-        .values({
-          ...base,
-          role: 'assistant',
-          text: '',
-          status: 'error',
-          endReason: 'provider_error',
-          createdAt: new Date(at + 1),
-        })
-        .returning({ id: messages.id });
-      const { ws, topic } = { ws: base.workspaceId, topic: base.topicId };
-      return { url: `/api/workspaces/v2/${ws}/topics/${topic}/messages/${answer!.id}/regenerate` };
     },
     verify: async (cell, _res, sent) => {
       const answerId = sent.url.split('/').at(-2)!;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { messages } from '../db/schema';
 import { approvedUser } from './billing';
 
 type Headers = Record<string, string>;
@@ -64,4 +65,34 @@ export async function trialUser(
   const ws = await workspaceOf(app, user.cookie);
   const topic = await newTopic(app, user.cookie, ws, { title });
   return { ...user, ws, topic };
+}
+
+/** Failed pairs inserted so far (each one a minute later than the one before). */
+let failedPairs = 0;
+
+/**
+ * A question with a failed answer (a provider error, so "Yeniden oluştur" is free), stored
+ * directly; each call at its own later time so the pairs keep their order. Returns the answer id.
+ */
+export async function insertFailedPair(
+  db: Database,
+  owner: { topicId: string; workspaceId: string; userId: string },
+  question = 'Vaka sorusu',
+): Promise<string> {
+  const at = Date.now() + 60_000 * ++failedPairs;
+  await db
+    .insert(messages)
+    .values({ ...owner, role: 'user', text: question, createdAt: new Date(at) });
+  const [answer] = await db
+    .insert(messages)
+    .values({
+      ...owner,
+      role: 'assistant',
+      text: '',
+      status: 'error',
+      endReason: 'provider_error',
+      createdAt: new Date(at + 1),
+    })
+    .returning({ id: messages.id });
+  return answer!.id;
 }
