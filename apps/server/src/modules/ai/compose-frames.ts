@@ -494,7 +494,11 @@ function writeComparison(
   primary: FrameMatch,
   secondary: FrameMatch[],
 ) {
-  const sides = comparedFrames(input, primary, secondary);
+  // How the whole case fits every frame: chooses each option's frame and the likelier option.
+  const whole = new Map(
+    input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),
+  );
+  const sides = comparedFrames(input, primary, secondary, whole);
   if (sides.length < 2) {
     // Only one side is known: say so rather than invent the other.
     const named = input.reading.compared?.join(' ve ') ?? 'iki seçenek';
@@ -540,9 +544,6 @@ function writeComparison(
   }
   // The side the case's facts fit best is recommended: for a technique, its indications against
   // the case; for a diagnosis, how the whole case (not the option's name) matches its frame.
-  const whole = new Map(
-    input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),
-  );
   const fit = (m: FrameMatch) =>
     m.frame.kind === 'technique'
       ? Math.max(
@@ -593,6 +594,7 @@ function comparedFrames(
   input: FrameComposeInput,
   primary: FrameMatch,
   secondary: FrameMatch[],
+  whole: ReadonlyMap<string, number>,
 ): FrameMatch[] {
   const compared = input.reading.compared;
   if (compared) {
@@ -600,9 +602,6 @@ function comparedFrames(
     // first choice of one side may be another's: "olağan yas" / "uzamış yas").
     // Among the frames an option's own words name, the one the whole case fits best ("postpartum
     // OKB" in a perinatal case is perinatal OCD, not contamination OCD).
-    const whole = new Map(
-      input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),
-    );
     const candidates = compared.map((name) =>
       input.matcher
         .score(name, { ...input.reading, type: 'how-to' })

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { SupervisionTurn } from '../ai/engine';
 import { canRegenerate, questionOf, regenerationIsFree } from './answer-states';
 import { takeCredit, type Credit } from './credits';
+import { ownAnswer } from './repository';
 
 /** Earlier pairs sent as context; the engine trims further to its own budget. */
 const HISTORY_PAIRS = 6;
@@ -96,19 +97,7 @@ export async function beginRegeneration(
 ): Promise<BegunAsk> {
   const now = ctx.clock.now();
   const begun = await ctx.db.transaction(async (tx) => {
-    const [answer] = await tx
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.id, answerId),
-          eq(messages.topicId, topic.id),
-          eq(messages.userId, userId),
-          eq(messages.role, 'assistant'),
-        ),
-      )
-      .for('update');
-    if (!answer) throw new AppError('not_found');
+    const answer = await ownAnswer(tx, userId, topic.id, answerId, true);
     if (!canRegenerate(answer)) throw new AppError('invalid_state', REGENERATE_REFUSED);
     const question = await questionOf(tx, answer);
     if (!question) throw new AppError('invalid_state', REGENERATE_REFUSED);

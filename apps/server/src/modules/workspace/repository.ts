@@ -120,3 +120,30 @@ export function listMessages(db: DbOrTx, userId: string, topicId: string) {
     .where(and(eq(messages.topicId, topicId), eq(messages.userId, userId)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
+
+/**
+ * The caller's answer in this topic (404 for anyone else's, or for a question); locked for the
+ * rest of the transaction when `forUpdate` (a regeneration claims it).
+ */
+export async function ownAnswer(
+  db: DbOrTx,
+  userId: string,
+  topicId: string,
+  answerId: string,
+  forUpdate = false,
+): Promise<MessageRow> {
+  const query = db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, answerId),
+        eq(messages.topicId, topicId),
+        eq(messages.userId, userId),
+        eq(messages.role, 'assistant'),
+      ),
+    );
+  const [answer] = forUpdate ? await query.for('update') : await query;
+  if (!answer) throw new AppError('not_found');
+  return answer;
+}

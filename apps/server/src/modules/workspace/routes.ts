@@ -22,7 +22,6 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { messages, topics, workspaces, type MessageRow } from '../../db/schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError, errorBody } from '../../http/errors';
@@ -41,6 +40,7 @@ import {
   listMessages,
   listTopics,
   listWorkspaces,
+  ownAnswer,
   ownTopic,
   ownWorkspace,
   toMessageDto,
@@ -295,23 +295,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The caller's answer in this topic (404 for anyone else's, or for a question). */
-async function ownAnswer(db: Database, userId: string, topicId: string, answerId: string) {
-  const [answer] = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.id, answerId),
-        eq(messages.topicId, topicId),
-        eq(messages.userId, userId),
-        eq(messages.role, 'assistant'),
-      ),
-    );
-  if (!answer) throw new AppError('not_found');
-  return answer;
-}
 
 /**
  * Starts writing a begun ask or regeneration and answers the request: as Server-Sent Events when
