@@ -92,6 +92,8 @@ interface CuePattern {
   cue: string;
   /** Each word: the prefixes any of which a question word may start with. */
   words: string[][];
+  /** Each word's prefixes joined: the key of its positions in a question (WordPositions). */
+  wordKeys: string[];
   key: string;
 }
 
@@ -111,45 +113,36 @@ function cuePattern(cue: string): CuePattern | null {
     .split(/[^a-z0-9]+/)
     .filter((w, i, all) => w.length > 2 && !STOP.has(w) && all.indexOf(w) === i);
   if (words.length === 0) return null;
-  return { cue, words: words.map(prefixesOf), key: words.map((w) => prefixesOf(w)[0]).join(' ') };
+  const prefixes = words.map(prefixesOf);
+  return {
+    cue,
+    words: prefixes,
+    wordKeys: prefixes.map((p) => p.join('|')),
+    key: prefixes.map((p) => p[0]).join(' '),
+  };
 }
 
-/** The question's words by their first four letters, for quick prefix look-ups. */
-type TokenIndex = Map<string, Array<{ token: string; at: number }>>;
-
-function indexTokens(tokens: readonly string[]): TokenIndex {
-  const index: TokenIndex = new Map();
-  tokens.forEach((token, at) => {
-    const key = token.slice(0, 4);
-    const list = index.get(key);
-    if (list) list.push({ token, at });
-    else index.set(key, [{ token, at }]);
-  });
-  return index;
+/** A cue word's prefix, and the longest question word it may start (see `longestWith`). */
+interface PrefixOwner {
+  wordKey: string;
+  maxLength: number;
 }
 
 /**
- * Positions of the question's words that start with one of the prefixes. A short word takes at
- * most three more letters (five for a four-letter one: "atak" finds "ataklari"), so "yas" (grief)
- * finds "yasta", "yasi" but not "yasinda" (yaşında, of age) — folding merges such words.
+ * How long a question word may be to count as a form of a cue word with this prefix. A short
+ * word takes at most three more letters (five for a four-letter one: "atak" finds "ataklari"), so
+ * "yas" (grief) finds "yasta", "yasi" but not "yasinda" (yaşında, of age) — folding merges such
+ * words; a prefix of five letters or more takes any ending.
  */
-function positionsOf(prefixes: readonly string[], index: TokenIndex): number[] {
-  const out: number[] = [];
-  for (const p of prefixes) {
-    if (p.length >= 5) {
-      for (const { token, at } of index.get(p.slice(0, 4)) ?? [])
-        if (token.startsWith(p)) out.push(at);
-      continue;
-    }
-    for (const [key, list] of index) {
-      if (!key.startsWith(p) && !p.startsWith(key)) continue;
-      for (const { token, at } of list) {
-        if (token.startsWith(p) && token.length <= p.length + (p.length >= 4 ? 5 : 3)) out.push(at);
-      }
-    }
-  }
-  return out;
+function longestWith(prefix: string): number {
+  if (prefix.length >= 5) return Infinity;
+  return prefix.length + (prefix.length >= 4 ? 5 : 3);
 }
+
+/** Where each cue word occurs in the question: positions by the word's key (CuePattern.wordKeys). */
+type WordPositions = Map<string, number[]>;
+
+const NO_POSITIONS: readonly number[] = [];
 
 /**
  * Where the words of the cue occur close together in the question: the positions of one such
@@ -158,16 +151,17 @@ function positionsOf(prefixes: readonly string[], index: TokenIndex): number[] {
  */
 function cueFound(
   pattern: CuePattern,
-  index: TokenIndex,
+  where: WordPositions,
   tokensAt: readonly string[],
 ): { at: number[]; found: boolean[] } | null {
-  const window = pattern.words.length + 3;
-  // A word denied right after ("yorgun değil", "uykusu yok") is not evidence for the cue.
-  const positions = pattern.words.map((prefixes) =>
-    positionsOf(prefixes, index).filter((i) => !NEGATIONS.has(tokensAt[i + 1] ?? '')),
-  );
   const needed =
     pattern.words.length >= 3 ? Math.ceil((pattern.words.length * 2) / 3) : pattern.words.length;
+  // Most cues of most frames are not in the question at all: found out before any allocation.
+  let present = 0;
+  for (const key of pattern.wordKeys) if (where.has(key)) present += 1;
+  if (present < needed) return null;
+  const window = pattern.words.length + 3;
+  const positions = pattern.wordKeys.map((key) => where.get(key) ?? NO_POSITIONS);
   let best: Array<number | undefined> | null = null;
   const count = (list: ReadonlyArray<number | undefined>) =>
     list.filter((i) => i !== undefined).length;
@@ -191,13 +185,16 @@ function cueFound(
 interface IndexedFrame {
   frame: Frame;
   cues: CuePattern[];
-  vector: Map<string, number>;
   norm: number;
 }
 
 export class FrameMatcher {
   private readonly indexed: IndexedFrame[];
   private readonly cueWeight = new Map<string, number>();
+  /** Each feature's weight in the frames that have it: the dot products of a question at once. */
+  private readonly postings = new Map<string, Array<{ frame: number; weight: number }>>();
+  /** Every cue word's prefixes, each with the words it stands for. */
+  private readonly prefixOwners = new Map<string, PrefixOwner[]>();
   /** Each cue word's weight, for partly found cues. */
   private readonly wordWeights = new Map<string, number[]>();
   private readonly idf = new Map<string, number>();
@@ -264,9 +261,25 @@ export class FrameMatcher {
         this.wordWeights.set(p.key, weights);
       }
     }
+    for (const p of patterns.flat()) {
+      p.words.forEach((prefixes, i) => {
+        for (const prefix of prefixes) {
+          const owners = this.prefixOwners.get(prefix) ?? [];
+          if (!owners.some((o) => o.wordKey === p.wordKeys[i])) {
+            owners.push({ wordKey: p.wordKeys[i]!, maxLength: longestWith(prefix) });
+          }
+          this.prefixOwners.set(prefix, owners);
+        }
+      });
+    }
     this.indexed = frames.map((frame, i) => {
       const vector = this.vectorOf(docs[i]!);
-      return { frame, cues: patterns[i]!, vector, norm: norm(vector) };
+      for (const [f, w] of vector) {
+        const list = this.postings.get(f);
+        if (list) list.push({ frame: i, weight: w });
+        else this.postings.set(f, [{ frame: i, weight: w }]);
+      }
+      return { frame, cues: patterns[i]!, norm: norm(vector) };
     });
   }
 
@@ -284,6 +297,27 @@ export class FrameMatcher {
     let sum = 0;
     for (const f of own) if (question.has(f)) sum += this.idf.get(f) ?? this.maxIdf;
     return sum / Math.sqrt(Math.max(4, own.size));
+  }
+
+  /**
+   * Where every cue word occurs in the question, in one pass over its words: each word is looked
+   * up by its own prefixes, so the cost follows the question's length, not the size of the
+   * knowledge base. A word denied right after ("yorgun değil", "uykusu yok") is not evidence.
+   */
+  private wordPositions(tokens: readonly string[]): WordPositions {
+    const where: WordPositions = new Map();
+    tokens.forEach((token, at) => {
+      if (!token || NEGATIONS.has(tokens[at + 1] ?? '')) return;
+      for (let k = 1; k <= token.length; k++) {
+        for (const owner of this.prefixOwners.get(token.slice(0, k)) ?? []) {
+          if (token.length > owner.maxLength) continue;
+          const list = where.get(owner.wordKey);
+          if (!list) where.set(owner.wordKey, [at]);
+          else if (list.at(-1) !== at) list.push(at);
+        }
+      }
+    });
+    return where;
   }
 
   private vectorOf(featureList: readonly string[]): Map<string, number> {
@@ -315,18 +349,21 @@ export class FrameMatcher {
     // pull in every frame about students or supervision.
     const tokens = written.map((w) => fold(w)).map((t) => (ASKER_WORDS.test(t) ? '' : t));
     const { positions: tried, rest } = splitTried(question);
-    const index = indexTokens(tokens);
+    const where = this.wordPositions(tokens);
     const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
     const queryNorm = norm(queryVector);
     const preference = KIND_PREFERENCE[reading.type];
-    const matches = this.indexed.map(({ frame, cues, vector, norm: frameNorm }) => {
+    const dots = new Float64Array(this.indexed.length);
+    for (const [f, w] of queryVector)
+      for (const posting of this.postings.get(f) ?? []) dots[posting.frame]! += w * posting.weight;
+    const matches = this.indexed.map(({ frame, cues, norm: frameNorm }, i) => {
       const found: string[] = [];
       const evidence: string[] = [];
       const seen = new Set<string>();
       let cueScore = 0;
       for (const pattern of cues) {
         if (seen.has(pattern.key)) continue;
-        const hit = cueFound(pattern, index, tokens);
+        const hit = cueFound(pattern, where, tokens);
         if (!hit) continue;
         const { at, found: which } = hit;
         const weights = this.wordWeights.get(pattern.key) ?? pattern.words.map(() => 1);
@@ -356,8 +393,7 @@ export class FrameMatcher {
         cueScore +=
           weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
       }
-      let dot = 0;
-      for (const [f, w] of queryVector) dot += w * (vector.get(f) ?? 0);
+      const dot = dots[i]!;
       const cosine = queryNorm > 0 && frameNorm > 0 ? dot / (queryNorm * frameNorm) : 0;
       const raw = Math.sqrt(cueScore) * 1.5 + SIMILARITY_WEIGHT * cosine;
       const score = raw * (preference[frame.kind] ?? 1) * stageFit(frame, reading);

@@ -7,6 +7,23 @@ import snowball from 'snowball-stemmers';
 
 const stemmer = snowball.newStemmer('turkish');
 
+/**
+ * Stems of words seen before: the stemmer is the costliest step of reading a question, and a
+ * clinician's vocabulary repeats. Bounded so a stream of odd words cannot grow it without end.
+ */
+const stems = new Map<string, string>();
+const STEM_CACHE_MAX = 50_000;
+
+function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = fold(stemmer.stem(word));
+    if (stems.size >= STEM_CACHE_MAX) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
 /** Words too common to tell entries apart (folded). */
 const STOPWORDS = new Set(
   (
@@ -39,7 +56,7 @@ export function features(text: string): string[] {
     if (raw.length < 2) continue;
     const folded = fold(raw);
     if (folded.length < 2 || STOPWORDS.has(folded)) continue;
-    out.push(`s:${fold(stemmer.stem(raw))}`);
+    out.push(`s:${stemOf(raw)}`);
     out.push(`p:${folded.slice(0, 5)}`);
   }
   return out;
