@@ -31,9 +31,19 @@ export interface CaseReading {
   legal: { minor: boolean; court: boolean; violence: boolean };
   /** For a comparison: the things compared (two or three), as written ("EMDR", "TF-BDT"). */
   compared: string[] | null;
+  /**
+   * Whether the question asks about a method: names a therapy, technique or tool, or speaks of
+   * applying one ("EMDR", "maruz bırakma", "tekniği", "ödev"). Without it, "ne yapabilirim" about a
+   * described client is a question about the case, answered from the clinical picture first.
+   */
+  namesMethod: boolean;
 }
 
 const has = (folded: string, re: RegExp) => re.test(folded);
+
+/** Method vocabulary (folded): tools and applying them, and the names of therapies and techniques. */
+const METHOD =
+  /\b(teknik\w*|yontem\w*|egzersiz\w*|protokol\w*|uygula\w*|odev\w*|modul\w*|calisma kagidi|formu(nu|yla)?\b|emdr|bdt\w*|cbt\w*|dbt\w*|act\b|tf-?bdt|tf-?cbt|maruz\w*|mindfulness|bilincli farkindalik|sema terap\w*|sema modlar\w*|oyun terap\w*|kum tepsi\w*|motivasyonel|psikoegitim\w*|gevseme\w*|nefes egzersiz\w*|dusunce kayd\w*|davranissal (aktivasyon|deney)\w*|sokratik|genogram\w*|sandalye|imgelem\w*|yeniden senaryo\w*|pcit|eft\b|gottman|anlati terap\w*|cozum odakli|mucize soru\w*|uyku kisitlama\w*|uyaran kontrol\w*|sefkat odakli|kisilerarasi terapi|ipt\b|psikodinamik|aile terap\w*|cift terap\w*|grup terap\w*|rol oyun\w*|ev calisma\w*)/;
 
 /** A supervisor speaks of "süpervizyonunu yaptığım", "stajyerim", "süpervizyon verdiğim" … */
 const SUPERVISOR =
@@ -236,7 +246,21 @@ export function readCase(question: string): CaseReading {
       ),
     },
     compared: compared,
+    namesMethod: METHOD.test(folded),
   };
+}
+
+/**
+ * The question type that decides which kind of frame leads. A "how do I …" about a described
+ * client that names no method asks about the case ("9 yaşında … okulda ne yapabilirim?"), and a
+ * supervisor answers it from the clinical picture first, with techniques as its steps: such a
+ * question leads like a formulation. Everything else leads as its own type.
+ */
+export function leadingType(reading: CaseReading): QuestionType {
+  const describesClient = reading.age !== null || reading.stage !== null;
+  return reading.type === 'how-to' && describesClient && !reading.namesMethod
+    ? 'formulation'
+    : reading.type;
 }
 
 const STAGE_NAMES: Record<LifeStage, string> = {

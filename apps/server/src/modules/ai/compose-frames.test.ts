@@ -212,4 +212,78 @@ describe('composing by question type', () => {
     });
     expect(text).toMatch(/mezarlığa gidip saatlerce.*\(Vakada: “Her gün mezarlığa gidiyor/);
   });
+
+  it('answers each thing the question asks first, from the section that speaks to it', () => {
+    const result = answer(
+      'Danışanım panik atağı yaşıyor, çarpıntı olunca kalp krizi geçireceğini sanıyor. Seansta ne yapabilirim, ne zaman psikiyatriye yönlendirmeliyim?',
+    );
+    const [direct = ''] = result.text.split('## Formülasyon');
+    expect(direct).toContain('## Sorularınıza kısaca');
+    expect(direct).toMatch(/\*\*Seansta ne yapabilirim\?\*\* PANİKMETNİ Müdahale/);
+    expect(direct).toMatch(
+      /\*\*Ne zaman psikiyatriye yönlendirmeliyim\?\*\* PANİKMETNİ Ayırıcı tanı ve sevk/,
+    );
+    // A plain formulation question asks one thing, which the whole answer is: no direct part.
+    expect(
+      answer('Panik atağı yaşayan, çarpıntıdan korkan danışanımı nasıl formüle etmeliyim?').text,
+    ).not.toContain('Sorularınıza kısaca');
+  });
+
+  it('a "what can I do" about a described client leads with the clinical picture, not a technique', () => {
+    const nightmares = testFrame({
+      id: 'technique-nightmares',
+      title: 'Kabus yeniden yazma',
+      cues: ['kabus', 'kabus görüyor', 'kabustan uyanıyor'],
+      marker: 'KABUSMETNİ',
+    });
+    const disaster = testFrame({
+      id: 'problem-child-disaster',
+      title: 'Afet sonrası çocuk',
+      cues: ['depremde', 'deprem', 'altını ıslatıyor', 'masanın altına'],
+      marker: 'AFETMETNİ',
+    });
+    const m = new FrameMatcher([...frames, nightmares, disaster]);
+    const ask = (question: string) => {
+      const reading = readCase(question);
+      const matches = m.match(question, reading);
+      return composeFromFrames({ question, reading, matches, level: 'early', matcher: m });
+    };
+    const child = ask(
+      '9 yaşında öğrencimiz depremde evini kaybetmiş; kabus görüyor, kabustan uyanıyor, yeniden altını ıslatıyor. Okulda ne yapabilirim?',
+    );
+    expect(child.primary?.id).toBe('problem-child-disaster');
+    // Naming the method asks about the method.
+    const method = ask(
+      '9 yaşında öğrencimiz depremden sonra kabus görüyor, kabustan uyanıyor. Kabus yeniden yazma tekniğini nasıl uygularım?',
+    );
+    expect(method.primary?.id).toBe('technique-nightmares');
+  });
+
+  it('leaves abuse and reporting bullets out of a case with no sign of violence', () => {
+    const grief = testFrame({
+      id: 'problem-child-grief',
+      title: 'Çocukta yas',
+      cues: ['babasını kaybetti', 'yas', 'mezarlık'],
+      marker: 'YASMETNİ',
+      sections: {
+        'Ayırıcı tanı ve sevk': [
+          'İhmal ya da istismar şüphesi varsa 5395 sayılı Kanun kapsamında bildirim yapılır.',
+          'Altı aydan uzun süren ve işlevi bozan özlem varsa uzamış yas düşünülür.',
+        ],
+      },
+    });
+    const m = new FrameMatcher([...frames, grief]);
+    const ask = (question: string) => {
+      const reading = readCase(question);
+      const matches = m.match(question, reading);
+      return composeFromFrames({ question, reading, matches, level: 'early', matcher: m }).text;
+    };
+    const calm = ask('8 yaşında çocuk babasını kaybetti, yas sürecinde nasıl yardımcı olabilirim?');
+    expect(calm).toContain('uzamış yas');
+    expect(calm).not.toMatch(/istismar|5395/);
+    const hit = ask(
+      '8 yaşında çocuk babasını kaybetti, yas sürüyor; annesinin sevgilisinin onu dövdüğünden, istismar ettiğinden şüpheleniyorum. Bildirim yapmalı mıyım, nasıl yardımcı olabilirim?',
+    );
+    expect(hit).toMatch(/istismar/);
+  });
 });

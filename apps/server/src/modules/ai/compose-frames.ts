@@ -5,7 +5,8 @@
 // supervisor. Bullets are chosen by how well they fit the question, never pasted whole; when no
 // frame clears the relevance floor the answer says so and asks what would decide it.
 import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { describeClient, type CaseReading, type LifeStage } from './case-reading';
+import { askedParts, type Ask } from './asked-parts';
+import { describeClient, leadingType, type CaseReading, type LifeStage } from './case-reading';
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
@@ -70,6 +71,26 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
   return other ? -1 : 0;
 }
 
+/** Bullets about abuse, neglect, violence and reporting them (folded), and the frames about them. */
+const ABUSE_TEXT =
+  /\b(istismar\w*|ihmal\w*|5395|6284|sonim|siddet\w*|cocuk izlem|dovul\w*|dayak\w*)/;
+const ABUSE_FRAME = /abuse|violence|neglect|duty-to-warn|harassment/;
+
+/** Whether the case gives any sign of violence or abuse: the risk verdict or the case reading. */
+function violenceInCase(input: FrameComposeInput): boolean {
+  const kinds = input.risk?.kinds ?? [];
+  return (
+    input.reading.legal.violence ||
+    kinds.some(
+      (k) =>
+        k === 'childAbuse' ||
+        k === 'domesticViolence' ||
+        k === 'elderAbuse' ||
+        k === 'harmToOthers',
+    )
+  );
+}
+
 interface CaseSentence {
   text: string;
   features: Set<string>;
@@ -88,12 +109,25 @@ class Writer {
     readonly questionFeatures: ReadonlySet<string>,
     question: string,
     private readonly stage: LifeStage | null = null,
+    private readonly violence = true,
   ) {
     this.sentences = question
       .split(/(?<=[.!?;])\s+|\n+/)
       .map((text) => text.trim())
       .filter((text) => text.length >= 15)
       .map((text) => ({ text, features: new Set(prefixFeatures(text)), shown: false }));
+  }
+
+  /**
+   * A section's bullets not written yet. In a case with no sign of violence or abuse, bullets
+   * about abuse, neglect and reporting it are left out (unless the frame itself is about them): a
+   * grieving child or a refugee family is not to be presented as a suspected abuse case.
+   */
+  private usable(frame: Frame, heading: string): string[] {
+    const screen = !this.violence && !ABUSE_FRAME.test(frame.id);
+    return sectionOf(frame, heading).bullets.filter(
+      (b) => !this.written.has(b) && !(screen && ABUSE_TEXT.test(fold(b))),
+    );
   }
 
   /**
@@ -119,7 +153,7 @@ class Writer {
 
   /** The `count` bullets of a section that fit the question best, in the frame's own order. */
   pick(frame: Frame, heading: string, count: number, keepOrder = true): string[] {
-    const bullets = sectionOf(frame, heading).bullets.filter((b) => !this.written.has(b));
+    const bullets = this.usable(frame, heading);
     const chosen = bullets.length <= count ? bullets : this.rank(bullets, count, keepOrder);
     for (const b of chosen) this.written.add(b);
     return chosen;
@@ -143,9 +177,32 @@ class Writer {
     return ranked.map((b) => b.text);
   }
 
+  /**
+   * The bullet of these sections that answers a part of the question best (its own words and the
+   * case's), or null when none shares a telling word with it; taken, so no later section repeats it.
+   */
+  best(frame: Frame, headings: readonly string[], part: string): string | null {
+    const partFeatures = new Set(prefixFeatures(part));
+    let top: { text: string; score: number } | null = null;
+    for (const heading of headings) {
+      const bullets = this.usable(frame, heading);
+      bullets.forEach((text, i) => {
+        const score =
+          2 * this.matcher.relevance(text, partFeatures) +
+          this.matcher.relevance(text, this.questionFeatures) +
+          stageFit(text, this.stage) -
+          i * 0.02;
+        if (!top || score > top.score) top = { text, score };
+      });
+    }
+    if (!top) return null;
+    this.written.add((top as { text: string }).text);
+    return (top as { text: string }).text;
+  }
+
   /** The first `count` bullets (for steps, whose order matters). */
   first(frame: Frame, heading: string, count: number): string[] {
-    const chosen = sectionOf(frame, heading).bullets.slice(0, count);
+    const chosen = this.usable(frame, heading).slice(0, count);
     for (const b of chosen) this.written.add(b);
     return chosen;
   }
@@ -201,8 +258,8 @@ function chooseFrames(
   if (matches.length === 0) return { primary: null, secondary: [] };
   const best = matches[0]!;
   const kinds = preferred
-    ? [preferred, ...PRIMARY_KINDS[reading.type].filter((k) => k !== preferred)]
-    : PRIMARY_KINDS[reading.type];
+    ? [preferred, ...PRIMARY_KINDS[leadingType(reading)].filter((k) => k !== preferred)]
+    : PRIMARY_KINDS[leadingType(reading)];
   // A supervisor asking about a supervisee is answered from a supervision frame whenever one
   // cleared the floor; otherwise the kind the question asks for wins when its best frame is close
   // to the overall best.
@@ -232,7 +289,13 @@ function chooseFrames(
 
 export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
   const questionFeatures = new Set(features(input.question));
-  const w = new Writer(input.matcher, questionFeatures, input.question, input.reading.stage);
+  const w = new Writer(
+    input.matcher,
+    questionFeatures,
+    input.question,
+    input.reading.stage,
+    violenceInCase(input),
+  );
   const chosen = chooseFrames(input.matches, input.reading, input.preferredKind, input.partLeads);
   const { primary, secondary } = leadWithAcuteRisk(chosen, input);
 
@@ -257,6 +320,9 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
       w.para(`**Kısa yanıt:** ${firstSentences(w.prose(primary.frame, 'Önerilen yol', 1), 2)}`);
     }
     if (input.risk?.risk) writeRiskFirst(w, input);
+    if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
+      writeDirectAnswers(w, input, primary, secondary);
+    }
     if (input.reading.type === 'comparison') writeComparison(w, input, primary, secondary);
     else writeFrame(w, input, primary.frame, secondary);
   }
@@ -330,6 +396,78 @@ function leadWithAcuteRisk(
       m !== null && m.frame.id !== frame.id && (m.cues.length >= 2 || m.frame.kind === 'problem'),
   );
   return { primary: match, secondary: rest.slice(0, 2) };
+}
+
+/** Where each kind of frame answers each kind of ask (asked-parts.ts). */
+const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]>> = {
+  problem: {
+    refer: ['Ayırıcı tanı ve sevk'],
+    tell: ['Müdahale', 'Türkiye bağlamı'],
+    assess: ['Değerlendirme'],
+    avoid: ['Sık hatalar'],
+    act: ['Müdahale'],
+    why: ['Hipotezler'],
+  },
+  technique: {
+    refer: ['Ne zaman kullanılmaz'],
+    tell: ['Adımlar'],
+    assess: ['Ne zaman'],
+    avoid: ['Sık hatalar', 'Ne zaman kullanılmaz'],
+    act: ['Adımlar'],
+    why: ['Ne zaman'],
+  },
+  supervision: {
+    refer: ['Etik ve sınırlar'],
+    tell: ['Süpervizörün adımları'],
+    assess: ['Süpervizyon soruları', 'Belirtiler'],
+    avoid: ['Sık hatalar'],
+    act: ['Süpervizörün adımları'],
+    why: ['Belirtiler'],
+  },
+};
+
+/** How a part is named when the user's own words are too long to quote. */
+const ASK_LABELS: Record<Ask, string> = {
+  refer: 'Ne zaman sevk etmeli?',
+  tell: 'Ne söylemeli?',
+  assess: 'Neyi değerlendirmeli?',
+  avoid: 'Neye dikkat etmeli?',
+  act: 'Ne yapabilirsiniz?',
+  why: 'Ne oluyor olabilir?',
+};
+
+/**
+ * A short, direct answer to each thing the question asks, in the order asked, before the full
+ * frame: "ne zaman yönlendirmeliyim?" is answered with the referral signs, not left to be found in
+ * a section further down. Written when the question asks more than one thing, or one thing that
+ * the answer's usual shape would not put first (referral, what to tell, what to ask, pitfalls).
+ */
+function writeDirectAnswers(
+  w: Writer,
+  input: FrameComposeInput,
+  primary: FrameMatch,
+  secondary: readonly FrameMatch[],
+) {
+  const parts = askedParts(input.question);
+  const specific = parts.some((p) => p.ask !== 'act' && p.ask !== 'why');
+  if (parts.length < 2 && !specific) return;
+  const lines: string[] = [];
+  for (const part of parts.slice(0, 4)) {
+    // The main frame answers first; a referral or a word to the family may come from the
+    // clinical picture beside a technique.
+    const frames = [primary, ...secondary]
+      .map((m) => m.frame)
+      .filter((f): f is Frame & { kind: Exclude<FrameKind, 'ethics'> } => f.kind !== 'ethics');
+    for (const frame of frames) {
+      const bullet = w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text);
+      if (!bullet) continue;
+      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${bullet} ${w.cite(frame)}`);
+      break;
+    }
+  }
+  if (lines.length === 0) return;
+  w.heading('Sorularınıza kısaca');
+  w.list(lines);
 }
 
 /** With risk, what to assess in this session comes before the rest (CLINICAL.md). */

@@ -6,7 +6,7 @@
 //  - similarity: TF-IDF cosine between the question and the frame's title, summary, cues,
 //    concepts and example questions (text.ts features: stems and 5-letter prefixes).
 // The question type (case-reading.ts) leans the choice towards the kind it asks for.
-import type { CaseReading } from './case-reading';
+import { leadingType, type CaseReading } from './case-reading';
 import { loadFrames, type Frame, type FrameKind } from './knowledge/frames';
 import { features, fold, prefixFeatures } from './text';
 
@@ -352,7 +352,7 @@ export class FrameMatcher {
     const where = this.wordPositions(tokens);
     const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
     const queryNorm = norm(queryVector);
-    const preference = KIND_PREFERENCE[reading.type];
+    const preference = KIND_PREFERENCE[leadingType(reading)];
     const dots = new Float64Array(this.indexed.length);
     for (const [f, w] of queryVector)
       for (const posting of this.postings.get(f) ?? []) dots[posting.frame]! += w * posting.weight;

@@ -1,0 +1,35 @@
+// What exactly a question asks, part by part (asked-parts.ts).
+import { describe, expect, it } from 'vitest';
+import { askedParts } from './asked-parts';
+
+const asks = (question: string) => askedParts(question).map((p) => p.ask);
+
+describe('asked parts', () => {
+  it('finds each thing asked, in the order asked, in comma-joined and separate questions', () => {
+    expect(asks('Okulda ne yapabilirim, ne zaman dışarıya yönlendirmeliyim?')).toEqual([
+      'act',
+      'refer',
+    ]);
+    expect(
+      asks('Bu tabloyu nasıl formüle etmeliyim? Ailesine ne söylemeliyim? Neye dikkat etmeliyim?'),
+    ).toEqual(['why', 'tell', 'avoid']);
+    expect(asks('ilk seansta neleri sormaliyim, psikiyatriye sevk gerekir mi')).toEqual([
+      'assess',
+      'refer',
+    ]);
+  });
+
+  it('quotes a short part as written and leaves a long one unquoted', () => {
+    const [part] = askedParts('okulda ne yapabilirim');
+    expect(part?.written).toBe('Okulda ne yapabilirim?');
+    const long = askedParts(
+      'Danışanım yaklaşık altı aydır her gün işe giderken yolda nefes darlığı ve çarpıntı yaşadığını anlatıyor ve ben bu durumda ne yapabilirim',
+    );
+    expect(long[0]?.ask).toBe('act');
+    expect(long[0]?.written).toBeNull();
+  });
+
+  it('finds nothing in a case description with no request in it', () => {
+    expect(askedParts('28 yaşında kadın danışan, üç aydır uykusuzluk yaşıyor.')).toEqual([]);
+  });
+});

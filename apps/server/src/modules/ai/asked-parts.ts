@@ -1,0 +1,80 @@
+// What exactly the question asks, part by part (issue 17 §3, CLINICAL.md "answers the exact
+// question"): "okulda ne yapabilirim, ne zaman dışarıya yönlendirmeliyim?" asks what to do and when
+// to refer. Each part gets a short direct answer at the top of the answer, from the section of the
+// matched frame that speaks to it (compose-frames.ts), before the full frame follows.
+import { fold } from './text';
+
+export type Ask = 'refer' | 'tell' | 'assess' | 'avoid' | 'act' | 'why';
+
+export interface AskedPart {
+  ask: Ask;
+  /** The part as the user wrote it, when short enough to quote; else null. */
+  written: string | null;
+  /** The part's text, for choosing the bullet that answers it. */
+  text: string;
+}
+
+/** In the order tried: the more specific asks first ("ne zaman sevk etmeliyim" is not "act"). */
+const ASKS: ReadonlyArray<[Ask, RegExp]> = [
+  [
+    'refer',
+    /\b(yonlendir\w*|sevk\w*|psikiyatri\w*|ilac (gerek|tedavi|baslan)\w*|hekime|doktora|uzmana|acile?\b|hastaneye)/,
+  ],
+  [
+    'tell',
+    /\b((aile(si|sine|ye|yle|mize)?|anne(si|sine|ye|siyle)?|baba(si|sina|ya|siyle)?|ebeveyn\w*|ogretmen\w*|esine|esiyle|partner\w*|idare\w*|okul yonetim\w*|cocuga|cocuguna|ergene)\b.{0,50}\b(soyle|anlat|bilgilendir|paylas|konus|acikla|ne diye|ne de(me|ye))\w*|ne (soylemeli|soyleyeyim|demeli|diyeyim)\w*|nasil (anlatmali|aciklamali|soylemeli|konusmali)\w*)/,
+  ],
+  [
+    'assess',
+    /\b(ne(ler)?i? sormal\w*|neler sorabilirim|nasil degerlendir\w*|neye bak\w*|nelere bak\w*|hangi olcek\w*|nasil tara\w*|ayirt ed\w*|ayirici tani|nasil anlarim|nasil emin olabilirim)/,
+  ],
+  [
+    'avoid',
+    /\b(ne(ler)?den kacin\w*|hata (yap|mi yap)\w*|yanlis (yap|mi yap)\w*|neye dikkat|nelere dikkat|dikkat etmem gereken|nerede hata)/,
+  ],
+  [
+    'act',
+    /\b(ne yapabilirim|ne yapmaliyim|ne yapmam gerek\w*|ne yapalim|neler yapabilirim|neler yapilabilir|nasil (ele al|yardim|destek|calis|basla|yaklas|ilerle|mudahale|bir yol|bir plan|devam)\w*|ilk seans\w*|nereden basla\w*|hangi mudahale\w*|nasil yardimci)/,
+  ],
+  [
+    'why',
+    /\b(neden\b|niye\b|nasil anla(mali|miyorum)\w*|ne olabilir|nasil formule\w*|formulasyon\w*|ne dusunmeliyim|nasil okumali\w*)/,
+  ],
+];
+
+const QUOTE_MAX = 90;
+
+/** The asking clauses of a question: sentences, and a sentence's comma-joined questions. */
+function clauses(question: string): string[] {
+  return question
+    .split(/(?<=[?!.;])\s+|\n+/)
+    .flatMap((sentence) =>
+      sentence.split(/,\s+(?=(?:ve\s+)?(?:\S+\s+){0,3}?(?:ne|nasıl|nasil|neden|hangi|mi|mı)\b)/iu),
+    )
+    .map((c) => c.trim())
+    .filter((c) => c.length >= 6);
+}
+
+/** The parts of the question that ask something, each with what it asks, in the order asked. */
+export function askedParts(question: string): AskedPart[] {
+  const parts: AskedPart[] = [];
+  for (const clause of clauses(question)) {
+    const folded = fold(clause);
+    const match = ASKS.find(([, re]) => re.test(folded));
+    if (!match || parts.some((p) => p.ask === match[0])) continue;
+    const flat = clause
+      .replace(/\s+/g, ' ')
+      .replace(/[.,;:!]+$/, '')
+      .trim();
+    const quotable =
+      flat.length <= QUOTE_MAX && /\?$|(mi|mı|mu|mü|im|ım|um|üm|lim|lım)\??$/u.test(flat);
+    parts.push({
+      ask: match[0],
+      written: quotable
+        ? `${flat[0]!.toLocaleUpperCase('tr')}${flat.slice(1).replace(/\?*$/, '')}?`
+        : null,
+      text: clause,
+    });
+  }
+  return parts;
+}
