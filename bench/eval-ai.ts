@@ -66,13 +66,17 @@ function risk(part: Part, showMisses: boolean) {
 }
 
 function masking(part: Part, showMisses: boolean) {
-  const score = scoreMasking(maskingSet(part), (text) => findPii(text));
+  const items = maskingSet(part);
+  const started = performance.now();
+  const score = scoreMasking(items, (text) => findPii(text));
+  const msPerText = (performance.now() - started) / items.length;
   const total = Object.values(score.byKind).reduce((n, k) => n + k.total, 0);
   const masked = Object.values(score.byKind).reduce((n, k) => n + k.masked, 0);
   return {
     recall: round(masked / total),
     spanPrecision: round(1 - score.spans.falsePositive / Math.max(1, score.spans.total)),
     keepLost: `${score.keep.lost}/${score.keep.total}`,
+    msPerText: round(msPerText),
     byKind: Object.fromEntries(
       Object.entries(score.byKind).map(([k, v]) => [k, `${v.masked}/${v.total}`]),
     ),
