@@ -1,7 +1,9 @@
 // Masking recall and precision on labelled texts (bench/eval-ai.ts). An identifier counts as
 // masked when masked spans cover every letter and digit of every occurrence of its value (a
 // partial mask leaks the rest); a masked span that overlaps no labelled identifier is a false
-// positive, and a "keep" phrase touched by a masked span is clinical text lost.
+// positive, and a "keep" phrase touched by a masked span is clinical text lost. A title or form of
+// address inside a labelled name ("Dr.", "Av.", "Bey", "Hanım", "Öğretmen") identifies no one and
+// need not be masked: "Dr. [AD_1]" leaks nothing.
 import type { MaskingItem } from './eval-sets';
 
 export interface Span {
@@ -18,9 +20,24 @@ function occurrences(text: string, value: string): Span[] {
   return out;
 }
 
+/** Titles and forms of address, as whole words (folded by toLocaleLowerCase('tr')). */
+const TITLE =
+  /^(dr|av|prof|doç|doc|uzm|psk|op|hemşire|bey|hanım|hanim|öğretmen|ogretmen|hoca|hocam|abla|abi|teyze|amca|sayın|sayin)$/u;
+
+/** Positions of the text that are title words (not to be required masked). */
+function titlePositions(text: string, span: Span): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.slice(span.start, span.end).matchAll(/[\p{L}]+/gu)) {
+    if (!TITLE.test(m[0].toLocaleLowerCase('tr'))) continue;
+    for (let i = 0; i < m[0].length; i++) out.add(span.start + m.index + i);
+  }
+  return out;
+}
+
 function covered(text: string, span: Span, masked: Span[]): boolean {
+  const titles = titlePositions(text, span);
   for (let i = span.start; i < span.end; i++) {
-    if (!/[\p{L}\p{N}]/u.test(text[i]!)) continue;
+    if (!/[\p{L}\p{N}]/u.test(text[i]!) || titles.has(i)) continue;
     if (!masked.some((m) => m.start <= i && i < m.end)) return false;
   }
   return true;

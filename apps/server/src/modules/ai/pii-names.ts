@@ -249,7 +249,7 @@ export function findNames(
   const particles = new Set<number>();
 
   /** Extends a name to the right over surname-like words; false when the run is an institution. */
-  const extend = (i: number, style: Case, force = false): boolean => {
+  const extend = (i: number, style: Case, force = false, person = false): boolean => {
     const run = [i];
     let j = i;
     while (run.length < 4 && !tokens[j]!.apostrophe && nameEnd.get(j) === tokens[j]!.baseEnd) {
@@ -301,7 +301,8 @@ export function findNames(
       following &&
       adjacent(following) &&
       INSTITUTION_WORDS.has(following.folded);
-    const eponym = run.length > 1 && CLINICAL_EPONYMS.has(last.folded);
+    // "Aaron Beck'in modeli" is a scholar; "danışan John Miller" is a client whatever the surname.
+    const eponym = run.length > 1 && !person && CLINICAL_EPONYMS.has(last.folded);
     if (institution || eponym) {
       for (const k of run) nameEnd.delete(k);
       return false;
@@ -438,7 +439,7 @@ export function findNames(
     }
     if (!accept) continue;
     mark(i, end, style === 'lower');
-    extend(i, style, force);
+    extend(i, style, force, cue !== null || titled);
   }
 
   // A given name just before a name found ("mohammed halil", "Ayşe Nur Demir"), and a particle

@@ -579,7 +579,7 @@ const WORK_NAME = `(?:${CAP_WORD}\\.?|ve|&|\\d+)`;
 const LEGAL_FORM =
   '(?:A\\.\\s?[ŞS]\\.?|AŞ|Ltd\\.?\\s?[ŞS]ti\\.?|Ltd\\.?|[ŞS]ti\\.|Limited\\s[ŞS]irketi|Anonim\\s[ŞS]irketi|Holding|Inc\\.?|GmbH|LLC|Kooperatifi)';
 const BUSINESS =
-  '(?:Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup)';
+  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|B[üu]fesi|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup)';
 const UNIT =
   '(?:\\s(?:[A-ZÇĞİÖŞÜ][\\p{L}]*\\s){0,2}(?:Acil(?:\\sServisi)?|Servisi|Klini[ğg]i|B[öo]l[üu]m[üu]|[ŞS]ubesi|Poliklini[ğg]i|[ÜU]nitesi|Birimi|Yo[ğg]un\\sBak[ıi]m|Departman[ıi]|M[üu]d[üu]rl[üu][ğg][üu]|Ba[şs]kanl[ıi][ğg][ıi]|[ŞS]efli[ğg]i))?';
 const LEGAL_WORKPLACE = new RegExp(
@@ -593,9 +593,16 @@ const NAMED_WORKPLACE = new RegExp(
   `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s(?:${CAP_WORD}|ve)){0,5}\\s${BUSINESS}${UNIT}(?![\\p{L}])`,
   'gu',
 );
+/** Institutions whose names are often generic words ("Devlet Hastanesi", "İl Müdürlüğü"). */
+const PUBLIC_BODY =
+  /(Hastanesi|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Bankas[ıi]|Klini[ğg]i|Kre[şs]i|Liman[ıi])/u;
 const WORK_CUE =
-  /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu)/;
-/** Words that make no workplace name on their own ("Devlet Hastanesi", "Şehir Hastanesi"). */
+  /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|sahibi|kurucu|mudur|zincir|dukkan|durag|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu)/;
+/**
+ * Words that make no workplace name on their own before a public institution ("Devlet Hastanesi",
+ * "Şehir Hastanesi", "Anadolu Üniversitesi"); before a private business ("Anadolu Tekstil",
+ * "Birlik Market") the same words are a brand.
+ */
 const GENERIC_WORK = wordSet(
   've devlet sehir egitim arastirma ruh sinir sagligi hastaliklari ozel universite universitesi cocuk kadin dogum aile toplum halk sosyal bilimler tip fakultesi il ilce merkez genel bolge ulusal milli ana anadolu',
 );
@@ -647,7 +654,9 @@ function findWorkplaces(text: string): PiiFinding[] {
       start += lead[0].length;
     }
     const names = value.split(/\s+/u).map((w) => fold(w.replace(/[.&]/gu, '')));
-    if (names.slice(0, -1).every((w) => !w || GENERIC_WORK.has(w) || /^\d+$/.test(w))) return;
+    const publicBody = PUBLIC_BODY.test(value);
+    const generic = (w: string) => !w || (publicBody && GENERIC_WORK.has(w)) || /^\d+$/.test(w);
+    if (names.slice(0, -1).every(generic)) return;
     const end = start + value.length;
     const cued =
       WORK_CUE.test(before(text, start, 80) + after(text, end, 60)) ||

@@ -71,6 +71,17 @@ describe('numbers and contact data', () => {
     );
   });
 
+  it('masks a private business named with everyday words, not a public body so named', () => {
+    expect(found('Anadolu Tekstil fabrikasında 12 yıl çalışmış.')).toEqual([
+      ['workplace', 'Anadolu Tekstil'],
+    ]);
+    expect(found('Kızılay Taksi durağında çalışıyor.')).toEqual([['workplace', 'Kızılay Taksi']]);
+    expect(found('Koçak Hukuk Bürosu’nun kurucusu.')).toEqual([
+      ['workplace', 'Koçak Hukuk Bürosu'],
+    ]);
+    expect(found('Devlet Hastanesi’nde hemşire olarak çalışıyor.')).toEqual([]);
+  });
+
   it('masks full addresses and schools with their class', () => {
     expect(mask('Adres: Kültür Mah. Menekşe Sok. No:4/2 Çankaya/Ankara')).toBe('Adres: [ADRES_1]');
     // Street words in lower case or without Turkish letters, a quarter between two parts.
@@ -120,6 +131,13 @@ describe('names', () => {
     expect(mask('danışanım selin aydemir 22 yaşında')).toBe('danışanım [KİŞİ_1] 22 yaşında');
     expect(mask('Formda BURCU TAŞKIRAN yazıyor.')).toBe('Formda [KİŞİ_1] yazıyor.');
     expect(mask('Emirhanın kardeşi aradı.')).toBe('[KİŞİ_1]ın kardeşi aradı.');
+  });
+
+  it('masks a client whose surname is also a scholar’s, and keeps the scholar', () => {
+    expect(mask('Danışan John Miller alkolü bırakmak istiyor.')).toBe(
+      'Danışan [KİŞİ_1] alkolü bırakmak istiyor.',
+    );
+    expect(mask("Aaron Beck'in bilişsel modeli")).toBe("Aaron Beck'in bilişsel modeli");
   });
 
   it('masks a surname alone once the full name was seen, with the same placeholder', () => {
@@ -197,5 +215,232 @@ describe('PiiMasker', () => {
       expect(masked).not.toContain(value);
     }
     expect(masked.match(/14 yaşında/g)).toHaveLength(17);
+  });
+});
+
+describe('PII masking on the older labelled set', () => {
+  it('finds labelled personal data with high precision and recall', () => {
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    const misses: string[] = [];
+    for (const { text, pii } of evalSet as Array<{
+      text: string;
+      pii: Array<{ kind: PiiKind; value: string }>;
+    }>) {
+      const found = findPii(text);
+      const overlaps = (value: string, f: { value: string }) =>
+        f.value.includes(value) || value.includes(f.value);
+      for (const label of pii) {
+        if (found.some((f) => overlaps(label.value, f))) truePositives += 1;
+        else {
+          falseNegatives += 1;
+          misses.push(`${label.kind}: ${label.value}`);
+        }
+      }
+      // This older set predates file numbers and exact dates as personal data (issue 15).
+      for (const f of found)
+        if (!pii.some((label) => overlaps(label.value, f)) && !['record', 'date'].includes(f.kind))
+          falsePositives += 1;
+    }
+    const precision = truePositives / (truePositives + falsePositives);
+    const recall = truePositives / (truePositives + falseNegatives);
+    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(precision).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('court and file numbers written in other ways', () => {
+  it('masks a number followed by "Esas sayılı" and file numbers with Turkish capitals', () => {
+    const text =
+      'Aile Mahkemesinin 2025/884 Esas sayılı dosyası için rapor istendi. Dosya No: 2025/ÇŞ-42 kapsamında 5395 sayılı Kanun uygulanacak.';
+    const values = findPii(text).map((f) => f.value);
+    expect(values).toContain('2025/884 Esas');
+    expect(values).toContain('2025/ÇŞ-42');
+    expect(values.join(' ')).not.toContain('5395');
+  });
+});
+
+describe('issue 15: identifiers written in more ways', () => {
+  it('never hangs on a space or a dash before a line break', () => {
+    const started = performance.now();
+    expect(found('Ali geldi. \nAyşe aradı. -\nNot.')).toEqual([
+      ['name', 'Ali'],
+      ['name', 'Ayşe'],
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('masks accounts written without "@" after a platform or a username word', () => {
+    expect(
+      found("Oğlunun tiktok: kuzey.ege07 hesabı var; Roblox'ta 'gecegezen_12' ile oynuyor."),
+    ).toEqual([
+      ['handle', 'kuzey.ege07'],
+      ['handle', 'gecegezen_12'],
+    ]);
+    expect(found("Kızı 'mavikedi' kullanıcı adıyla yazışmış. Kullanıcı adı: gecegezen")).toEqual([
+      ['handle', 'mavikedi'],
+      ['handle', 'gecegezen'],
+    ]);
+    // A quoted message after a platform is what was written, not an account.
+    expect(found("Instagram'a 'yarın görüşürüz' diye yazmış; Instagram: yok.")).toEqual([]);
+  });
+
+  it('masks links and personal domains, not public sites', () => {
+    expect(
+      found(
+        'Profili https://ornek.social/u/lale-dmr?ref=2, linktr.ee/laledemir ve laledemirtasarim.com; bilgi için google.com.',
+      ),
+    ).toEqual([
+      ['url', 'https://ornek.social/u/lale-dmr?ref=2'],
+      ['url', 'linktr.ee/laledemir'],
+      ['url', 'laledemirtasarim.com'],
+    ]);
+  });
+
+  it('masks hospital and other record numbers named as numbers', () => {
+    expect(
+      mask('HBYS no 60214455, 99120044 numaralı kayıt, sistem no 7781234; 6284 sayılı kanun.'),
+    ).toBe(
+      'HBYS no [DOSYA_NO_1], [DOSYA_NO_2] numaralı kayıt, sistem no [DOSYA_NO_3]; 6284 sayılı kanun.',
+    );
+    expect(mask('Kayıtta TCKN 703 082 462 02 yazıyor.')).toBe('Kayıtta TCKN [TCKN_1] yazıyor.');
+  });
+
+  it('masks addresses in any case, with the district after them or one named street', () => {
+    expect(
+      mask('Aile Gülistan Mahallesi Nar Sokak No: 9 Daire: 2 Keçiören adresinde oturuyor.'),
+    ).toBe('Aile [ADRES_1] adresinde oturuyor.');
+    expect(mask('adres: kavaklidere mah ceviz sk no 4/1 cankaya/ankara')).toBe('adres: [ADRES_1]');
+    expect(mask('ADRES: LALE MAH. ÇINAR SK. NO:7 D:2 MERKEZ/SİNOP')).toBe('ADRES: [ADRES_1]');
+    expect(mask('Danışan Karanfil Mahallesinde annesiyle oturuyor.')).toBe(
+      'Danışan [ADRES_1] annesiyle oturuyor.',
+    );
+    // A labelled field ends where the sentence goes on in lower case.
+    expect(mask('Adres: Akasya Cad. No: 3, kirada oturuyorlar.')).toBe(
+      'Adres: [ADRES_1], kirada oturuyorlar.',
+    );
+    // The city and district before it, a street named after a person in five words.
+    expect(mask('Adres: İzmir, Bornova, Kazımdirik Mah. 372/8 Sok. No: 5')).toBe(
+      'Adres: [ADRES_1]',
+    );
+    expect(mask('Şehit Piyade Er Ahmet Yılmaz Sokak No 4 Çankaya adresinde oturuyor.')).toBe(
+      '[ADRES_1] adresinde oturuyor.',
+    );
+    expect(found('Atatürk Caddesi boyunca yürüdü; web sitesi ve haber sitesi.')).toEqual([]);
+  });
+
+  it('masks workplaces by their legal form or a job there, not a hospital one is treated in', () => {
+    expect(
+      found("Eşi Yeşilırmak Gıda A.Ş.'de depo sorumlusu. Babası Toros Holding bünyesinde."),
+    ).toEqual([
+      ['workplace', 'Yeşilırmak Gıda A.Ş.'],
+      ['workplace', 'Toros Holding'],
+    ]);
+    expect(
+      found('Annesi Ilıca Devlet Hastanesi Çocuk Acil servisinde hemşire olarak çalışıyor.'),
+    ).toEqual([['workplace', 'Ilıca Devlet Hastanesi Çocuk Acil']]);
+    expect(found("Ablası Defne Kırtasiye'de tezgâhtar.")).toEqual([
+      ['workplace', 'Defne Kırtasiye'],
+    ]);
+    expect(found("Babası Kartal Belediyesi Fen İşleri Müdürlüğü'nde memur.")).toEqual([
+      ['workplace', 'Kartal Belediyesi Fen İşleri Müdürlüğü'],
+    ]);
+    expect(
+      found("Ankara Şehir Hastanesi'ne yatırıldı; Devlet Hastanesi'nde hemşire olarak çalışıyor."),
+    ).toEqual([]);
+  });
+
+  it('masks lower-case schools with their class and universities of a student', () => {
+    expect(found('oğlu ege, cumhuriyet ortaokulu 6-c ogrencisi.')).toEqual([
+      ['name', 'ege'],
+      ['school', 'cumhuriyet ortaokulu 6-c'],
+    ]);
+    expect(found('Kızı Akdeniz Üniversitesi Hukuk Fakültesi 3. sınıf öğrencisi.')).toEqual([
+      ['school', 'Akdeniz Üniversitesi Hukuk Fakültesi 3. sınıf'],
+    ]);
+    expect(found("Akdeniz Üniversitesi'nin raporuna göre uyku süresi kısalıyor.")).toEqual([]);
+  });
+});
+
+describe('issue 15: names written in more ways', () => {
+  const names = (text: string) =>
+    findPii(text)
+      .filter((f) => f.kind === 'name')
+      .map((f) => f.value);
+
+  it('masks lower-case names of other languages after a role word, with the name after them', () => {
+    expect(names('hasta samira haddad, 40, kocası karim haddad ile görüşmeye geldi.')).toEqual([
+      'samira haddad',
+      'karim haddad',
+    ]);
+    expect(names("danışan yusuf kaplan, afganlı. kardeşi hamid iran'da.")).toEqual([
+      'yusuf kaplan',
+      'hamid',
+    ]);
+    expect(names('görüşmeye jamal idris ile geldik')).toEqual(['jamal idris']);
+  });
+
+  it('masks a name that is also a word after a role word and before a second name', () => {
+    expect(names('danışan ela sarı ilk görüşmede ağladı.')).toEqual(['ela sarı']);
+    expect(names('bugün elif nur yalçın ile 5. seansımızdı.')).toEqual(['elif nur yalçın']);
+  });
+
+  it('masks a word as a name where an age, a session or an apostrophe shows a person', () => {
+    expect(names('Işıl 8 yaşında, geceleri uyanıyor. Bahar ile ilk görüşme yapıldı.')).toEqual([
+      'Işıl',
+      'Bahar',
+    ]);
+    expect(names('deniz 11 yasinda, okulda kavga ediyor.')).toEqual(['deniz']);
+    expect(names("Umut'un öğretmeni aradı; umut kaybı yaşıyor. Rozerin'in annesi geldi.")).toEqual([
+      'Umut',
+      'Rozerin',
+    ]);
+    // Not an age of the next noun, nor the speaker's own age.
+    expect(names('Gündüz 84 yaşındaki sakin düştü. Ben 13 yaşındayım.')).toEqual([]);
+  });
+
+  it('masks names with particles, families in capitals and initials', () => {
+    expect(
+      names('Danışan Yusuf Al-Masri ve eşi Leila el-Hakim geldi. Al-Masri ailesi Halepli.'),
+    ).toEqual(['Yusuf Al-Masri', 'Leila el-Hakim', 'Al-Masri']);
+    expect(names('ÖZTÜRK AİLESİ ile görüşme. Danışan M.E. (31) başvurdu, T.C. vatandaşı.')).toEqual(
+      ['ÖZTÜRK', 'M.E.'],
+    );
+    // A country or a language in parentheses after a name is no nickname.
+    expect(names('Komşusu Amara Okafor (Nijerya) ve Sahar (Farsça) geldi.')).toEqual([
+      'Amara Okafor',
+      'Sahar',
+    ]);
+  });
+
+  it('masks nicknames after "lakabı" and pet forms of a name', () => {
+    expect(names('Danışanın lakabı "Şimşek", mahallede herkes öyle sesleniyor.')).toEqual([
+      'Şimşek',
+    ]);
+    expect(names('Kaan (arkadaşları Kaanito diyor) yalnız kalıyor.')).toEqual(['Kaan', 'Kaanito']);
+  });
+
+  it('masks a listed name in lower case in a capitalised note, not a common word after a role word', () => {
+    expect(names('Görüşmeye zeynep de katıldı, annesiyle gelmişti.')).toEqual(['zeynep']);
+    expect(names('Danışan sabah baş ağrısı için ilaç aldı. babam hala ona kızım diyor.')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps ordinary words that are also names', () => {
+    expect(
+      findPii(
+        'aydınlatılmış rıza alındı, öğün planı yapıldı; özgül fobi. karım beni terk etti, annemle aram iyi değil, ayda bir görüşüyoruz.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not remember a particle as a name across turns', () => {
+    const masker = new PiiMasker();
+    expect(masker.mask('Danışan Ahmad bin Yusuf geldi.')).toBe('Danışan [KİŞİ_1] geldi.');
+    expect(masker.mask('borcu 3 bin lira, el yazısı bozuk.')).toBe(
+      'borcu 3 bin lira, el yazısı bozuk.',
+    );
   });
 });
