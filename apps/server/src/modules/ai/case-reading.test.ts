@@ -63,4 +63,18 @@ describe('case reading', () => {
     ).toBeNull();
     expect(readCase('Eşini 1,5 yıl önce kaybeden danışan').duration).toBe('1,5 yıl önce');
   });
+
+  it("reads the client's age, not a relative's, and a university student as an adult", () => {
+    const client = readCase('Annesi 70 yaşında, kızı 40 yaşında danışanım bakım yükünden yoruldu.');
+    expect(client.age).toBe(40);
+    expect(client.stage).toBe('adult');
+    expect(readCase('Eşi 50 yaşında olan 45 yaşındaki kadın danışan').age).toBe(45);
+    // A parent asking about a child brings the child's case.
+    const parent = readCase('12 yaşındaki oğlu okula gitmiyor, 38 yaşındaki anne ne yapmalı?');
+    expect(parent.age).toBe(12);
+    expect(parent.legal.minor).toBe(true);
+    const student = readCase('Üniversite ikinci sınıf öğrencisi kız danışan, sınav kaygısı');
+    expect(student.stage).toBe('adult');
+    expect(student.legal.minor).toBe(false);
+  });
 });

@@ -132,12 +132,33 @@ const WORD_AGES: Record<string, number> = {
   on: 10,
 };
 
+/** Kin words (folded): an age written next to one is a relative's ("annesi 70 yaşında"). */
+const KIN =
+  /\b(annesi\w*|babasi\w*|esi\b|esinin|kocasi\w*|karisi\w*|oglu\w*|kizi\w*|kardesi\w*|ablasi\w*|abisi\w*|agabeyi\w*|dedesi\w*|ninesi\w*|babaannesi\w*|anneannesi\w*|cocugu\w*|cocuklari\w*|torunu\w*|teyzesi\w*|halasi\w*|dayisi\w*|amcasi\w*|partneri\w*|sevgilisi\w*)\s*$/;
+const CLIENT_AFTER = /^\s*(?:\p{L}+\s+){0,2}(danisan|hasta|ogrenci|client)/u;
+const KIN_AFTER =
+  /^\s*(?:\p{L}+\s+)?(oglu|kizi|cocugu|kardesi|annesi|babasi|esi|torunu|kocasi|karisi|anne|baba|ebeveyn|veli)\b/u;
+
+/**
+ * The client's age: of the ages written ("Annesi 70 yaşında, kızı 40 yaşında danışanım"), the
+ * first not said of a relative; a relative's age only when no other is given (a parent asking
+ * about "17 yaşındaki oğlu" brings the adolescent's case).
+ */
 function ageOf(folded: string): number | null {
-  const numeric = /\b(\d{1,3})\s?(?:yas|yasinda|yasindaki|yaslarinda|yasli)\b/.exec(folded);
-  if (numeric) {
-    const age = Number(numeric[1]);
-    return age > 0 && age < 110 ? age : null;
-  }
+  const ages = [...folded.matchAll(/\b(\d{1,3})\s?(?:yas|yasinda|yasindaki|yaslarinda|yasli)\b/g)]
+    .map((m) => {
+      const before = folded.slice(Math.max(0, m.index - 30), m.index);
+      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      const client = CLIENT_AFTER.test(after);
+      return {
+        age: Number(m[1]),
+        client,
+        kin: !client && (KIN.test(before) || KIN_AFTER.test(after)),
+      };
+    })
+    .filter((a) => a.age > 0 && a.age < 110);
+  const own = ages.find((a) => a.client) ?? ages.find((a) => !a.kin) ?? ages[0];
+  if (own) return own.age;
   const word = /\b(bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) yasinda\b/.exec(folded);
   if (word) return WORD_AGES[word[1]!] ?? null;
   const months = /\b(\d{1,2}) aylik (bebek|cocuk|kiz|ogul)/.exec(folded);
@@ -168,6 +189,13 @@ function stageOf(folded: string, age: number | null): LifeStage | null {
     return 'child';
   if (has(folded, /\b(yasli (danisan|kadin|erkek|hasta)|emekli|huzurevi|ileri yasta)/))
     return 'older';
+  if (
+    has(
+      folded,
+      /\b(universite(de| ogrencisi| \d\. sinif| \w+ sinif)|universiteli|(yuksek )?lisans ogrencisi danisan)/,
+    )
+  )
+    return 'adult';
   return null;
 }
 
