@@ -13,6 +13,14 @@ describe('asked parts', () => {
     expect(
       asks('Bu tabloyu nasıl formüle etmeliyim? Ailesine ne söylemeliyim? Neye dikkat etmeliyim?'),
     ).toEqual(['why', 'tell', 'avoid']);
+    expect(
+      askedParts(
+        'İlk görüşmede neleri mutlaka değerlendirmeliyim ve psikiyatriye ne zaman yönlendirmeliyim?',
+      ).map((p) => [p.ask, p.written]),
+    ).toEqual([
+      ['assess', null],
+      ['refer', null],
+    ]);
     expect(asks('ilk seansta neleri sormaliyim, psikiyatriye sevk gerekir mi')).toEqual([
       'assess',
       'refer',

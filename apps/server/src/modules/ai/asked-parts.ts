@@ -26,7 +26,7 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
   ],
   [
     'assess',
-    /\b(ne(ler)?i? sormal\w*|neler sorabilirim|nasil degerlendir\w*|neye bak\w*|nelere bak\w*|hangi olcek\w*|nasil tara\w*|ayirt ed\w*|ayirici tani|nasil anlarim|nasil emin olabilirim)/,
+    /\b((ne|neler|neyi|neleri|hangi \w+) (\w+ ){0,2}(sorma|sorabil|degerlendirmel|degerlendirebil|taramal|bakmal)\w*|nasil degerlendir\w*|neye bak\w*|nelere bak\w*|hangi olcek\w*|nasil tara\w*|ayirt ed\w*|ayirici tani|nasil anlarim|nasil emin olabilirim)/,
   ],
   [
     'avoid',
@@ -60,21 +60,30 @@ export function askedParts(question: string): AskedPart[] {
   const parts: AskedPart[] = [];
   for (const clause of clauses(question)) {
     const folded = fold(clause);
-    const match = ASKS.find(([, re]) => re.test(folded));
-    if (!match || parts.some((p) => p.ask === match[0])) continue;
+    // A clause may ask two things ("neleri değerlendirmeli ve ne zaman yönlendirmeliyim"): each,
+    // in the order written.
+    const found = ASKS.map(([ask, re]) => ({ ask, at: re.exec(folded)?.index ?? -1 }))
+      .filter((f) => f.at >= 0 && !parts.some((p) => p.ask === f.ask))
+      .sort((a, b) => a.at - b.at)
+      // "İlk seansta neleri sormalıyım" asks what to ask; "act" is what a clause asks otherwise.
+      .filter((f, _, all) => f.ask !== 'act' || all.length === 1);
     const flat = clause
       .replace(/\s+/g, ' ')
       .replace(/[.,;:!]+$/, '')
       .trim();
     const quotable =
-      flat.length <= QUOTE_MAX && /\?$|(mi|mı|mu|mü|im|ım|um|üm|lim|lım)\??$/u.test(flat);
-    parts.push({
-      ask: match[0],
-      written: quotable
-        ? `${flat[0]!.toLocaleUpperCase('tr')}${flat.slice(1).replace(/\?*$/, '')}?`
-        : null,
-      text: clause,
-    });
+      found.length === 1 &&
+      flat.length <= QUOTE_MAX &&
+      /\?$|(mi|mı|mu|mü|im|ım|um|üm|lim|lım)\??$/u.test(flat);
+    for (const { ask } of found) {
+      parts.push({
+        ask,
+        written: quotable
+          ? `${flat[0]!.toLocaleUpperCase('tr')}${flat.slice(1).replace(/\?*$/, '')}?`
+          : null,
+        text: clause,
+      });
+    }
   }
   return parts;
 }

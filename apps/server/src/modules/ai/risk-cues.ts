@@ -19,6 +19,8 @@ export interface RiskCue {
   kind: RiskKind | 'violence';
   weight: 1 | 0.5;
   re: RegExp;
+  /** An elder-abuse cue that means nothing without an older person (abandonment, not money). */
+  elderOnly?: boolean;
 }
 
 const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): RiskCue => ({
@@ -62,6 +64,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
   cue('suicide', 1, /\b(ben|benim) olma(sam|dan|dig)\w* .{0,40}(mutlu|rahat|iyi|kolay)/),
   cue('suicide', 1, /\bbenden sonra .{0,40}(kolay|rahat|mutlu|iyi)/),
+  // Perceived burdensomeness in any wording: others would be better off without the person.
+  cue(
+    'suicide',
+    1,
+    /\b(bensiz|ben olmadan|ben yokken|ben olmazsam|ben olmayinca|ben gidince|ben gittikten sonra) .{0,40}(daha )?(iyi|mutlu|rahat|kolay|huzurlu)\w*|\b(benden|bensiz) kurtul\w*/,
+  ),
   cue(
     'suicide',
     1,
@@ -342,7 +350,10 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(yikanmamis|yemek verilm|ekmekle idare|odunsuz|ilac kutulari .{0,20}acilmam|ilaclarini .{0,20}veren (de )?yok)/,
   ),
   cue('elderAbuse', 0.5, /\b(fazla ver|uyusun diye|sakinlestirici ver)/),
-  cue('elderAbuse', 0.5, /\b(bosuna masraf|burada birakti|terk etti|kimse gelmiyor)/),
+  {
+    ...cue('elderAbuse', 0.5, /\b(bosuna masraf|burada birakti|terk etti|kimse gelmiyor)/),
+    elderOnly: true,
+  },
   cue('elderAbuse', 0.5, /\b(parasini|parami) (o )?al/),
 
   // --- Psychiatric emergencies: mania with danger, psychosis, command hallucinations,

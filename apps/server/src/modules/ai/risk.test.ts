@@ -19,6 +19,8 @@ describe('risk detection', () => {
     expectKinds('Sabah uyanmasam keşke, diyor; son haftalarda bunu sık söylüyor.', 'suicide');
     expectKinds('Koleksiyonundaki plakları arkadaşlarına dağıtmış, vedalaşır gibiydi.', 'suicide');
     expectKinds('Uyku ilaçlarını bir süredir biriktirdiğini itiraf etti.', 'suicide');
+    expectKinds('Lohusa anne “bebeğim bensiz daha iyi olur, annem ona bakar” diyor.', 'suicide');
+    expectKinds('Ailem benden kurtulsa rahat eder, diye yazmış.', 'suicide');
     expectKinds('İki yıl önceki intihar girişiminden sonra ilk kez terapiye geldi.', 'suicide');
     expectKinds('Evde babasının tabancası var; geceleri onu alıp balkonda oturuyormuş.', 'suicide');
   });
@@ -275,6 +277,15 @@ describe('risk detection', () => {
         sentence: 'Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',
       },
     ]);
+    // A time word in a sentence no rule found risk in does not make a risk urgent; abandonment
+    // is abuse of an older person.
+    const divorce = assessRisk(
+      "Anne çocuğa 'baban bizi terk etti' diyor; baba hafta sonu alınca çocuk eğlendiğini saklıyor.",
+    );
+    expect(divorce.level).not.toBe('high');
+    expect(kindsOf('Oğlu 82 yaşındaki annesini huzurevinde bırakıp terk etti.')).toContain(
+      'elderAbuse',
+    );
     expect(assessRisk('Sınav kaygısı yaşıyor.')).toEqual({
       risk: false,
       kinds: [],

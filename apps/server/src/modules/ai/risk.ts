@@ -277,7 +277,13 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
 
   const kinds = RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1);
   const strongest = Math.max(0, ...kinds.map((kind) => score.get(kind) ?? 0));
-  const imminent = kinds.length > 0 && IMMINENT.test(whole);
+  // Imminence is read where a rule found the risk: "hafta sonu" in a sentence about visiting
+  // arrangements does not make urgent a risk found elsewhere, or one only the model suspects.
+  const imminent = hits.some(
+    ({ cue, sentence }) =>
+      kindsOf(cue, folded[sentence]!, whole).some((k) => kinds.includes(k)) &&
+      IMMINENT.test(folded[sentence]!),
+  );
   return {
     risk: kinds.length > 0,
     kinds,
@@ -293,7 +299,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
  */
 function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
   if (cue.kind === 'elderAbuse') {
-    return ELDER.test(whole) ? ['elderAbuse'] : ['domesticViolence'];
+    // "Baban bizi terk etti" in a divorce is no abuse: abandonment counts for an older person only.
+    if (ELDER.test(whole)) return ['elderAbuse'];
+    return cue.elderOnly ? [] : ['domesticViolence'];
   }
   // A threat inside a couple or a family is domestic violence too (and child abuse when it names
   // the children).
