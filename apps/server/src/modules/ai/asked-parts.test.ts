@@ -39,5 +39,9 @@ describe('asked parts', () => {
 
   it('finds nothing in a case description with no request in it', () => {
     expect(askedParts('28 yaşında kadın danışan, üç aydır uykusuzluk yaşıyor.')).toEqual([]);
+    // "annesine … anlattı" tells the case; only the question is asked.
+    expect(
+      asks('Annesine bağırdığını ve kolunu çektiğini anlattı. Tükenmişlikle nasıl çalışmalıyım?'),
+    ).toEqual(['act']);
   });
 });

@@ -44,6 +44,10 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
 
 const QUOTE_MAX = 90;
 
+/** What makes a clause a question or a request without a question mark (folded). */
+const ASKING =
+  /\b(mi|mu|miyim|miyiz|misiniz|nasil|neden|niye|ne|neler\w*|neyi|neleri|hangi\w*|nereden|ne zaman)\b|\w+(meli|mali)(yim|yiz|\b)|\w+(ebilir|abilir)(im|iz|\b)|(yapabilirim|gerekir)\b/;
+
 /** The asking clauses of a question: sentences, and a sentence's comma-joined questions. */
 function clauses(question: string): string[] {
   return question
@@ -60,6 +64,8 @@ export function askedParts(question: string): AskedPart[] {
   const parts: AskedPart[] = [];
   for (const clause of clauses(question)) {
     const folded = fold(clause);
+    // Only a clause that asks: "…annesine bağırdığını anlattı" tells the case, it asks nothing.
+    if (!/\?/.test(clause) && !ASKING.test(folded)) continue;
     // A clause may ask two things ("neleri değerlendirmeli ve ne zaman yönlendirmeliyim"): each,
     // in the order written.
     const found = ASKS.map(([ask, re]) => ({ ask, at: re.exec(folded)?.index ?? -1 }))

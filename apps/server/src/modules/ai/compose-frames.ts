@@ -382,6 +382,9 @@ function leadWithAcuteRisk(
   // A clear clinical picture or dilemma the question names in its own words (two cues) keeps the
   // lead, with the safety section first; a technique or a one-word match gives way.
   if (primary && primary.frame.kind !== 'technique' && primary.cues.length >= 2) return chosen;
+  // A supervisor asking about a supervisee at risk is still answered as a supervisor: the safety
+  // section comes first, the supervision frame keeps the lead.
+  if (primary?.frame.kind === 'supervision' && input.reading.type === 'supervisee') return chosen;
   const match = input.matches.find((m) => m.frame.id === frame.id) ?? {
     frame,
     score: 0,
@@ -411,7 +414,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
   technique: {
     refer: ['Ne zaman kullanılmaz'],
     tell: ['Adımlar'],
-    assess: ['Ne zaman'],
+    assess: ['Adımlar'],
     avoid: ['Sık hatalar', 'Ne zaman kullanılmaz'],
     act: ['Adımlar'],
     why: ['Ne zaman'],
@@ -461,7 +464,9 @@ function writeDirectAnswers(
     for (const frame of frames) {
       const bullet = w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text);
       if (!bullet) continue;
-      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${bullet} ${w.cite(frame)}`);
+      // A pitfall is written as what to avoid ("Kaybı küçümsemek."), so it is named as one.
+      const text = part.ask === 'avoid' ? `Kaçının: ${lowerFirst(bullet)}` : bullet;
+      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${text} ${w.cite(frame)}`);
       break;
     }
   }

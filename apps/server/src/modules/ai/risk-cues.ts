@@ -245,6 +245,18 @@ export const RISK_CUES: readonly RiskCue[] = [
   ),
   cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
   cue('violence', 1, /\b(kemer|sopa|terlik|hortum|kablo|oklava)\w* (iz|ile|le\b|la\b|darbe)\w*/),
+  // Hitting a person (not a ball or oneself): the person named just before the verb.
+  cue(
+    'violence',
+    1,
+    /\b(ona|onu|kendisine|bana|beni|karisina|esine|kocasina|cocuga|cocuguna|cocuklara|annesine|babasina|kizina|ogluna|kardesine|hastaya|yasliya)( de)? (\w+ ){0,2}(vuruyor|vurdu|vurmus|vurur|dovuyor|dovdu|dovmus|dover)\w*/,
+  ),
+  // Physical force on a dependent person: pulling an arm, grabbing hair or collar, shaking.
+  cue(
+    'violence',
+    1,
+    /\b(kolunu|kolundan|bilegini|sacini|sacindan|yakasindan|omuzlarindan) (\w+ )?(sertce |hizla |zorla )?(cek|cekis|yakala|sik|bukt|sars|savur)\w*/,
+  ),
   cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
   cue('violence', 0.5, /\b(morluk|morluklar|morarma|izi|izler|yanik|yara|kirik|dikis)\w*/),
 

@@ -266,6 +266,35 @@ describe('risk detection', () => {
     expect(kindsOf('İntihar düşüncesi yok ama kendine zarar veriyor.')).toEqual(['selfHarm']);
   });
 
+  it("reads an adult's childhood abuse as history, unless it is now or a child is in reach", () => {
+    for (const text of [
+      '42 yaşında kadın danışan, çocukluğunda uzun süreli cinsel istismar öyküsü var. Son iki seansta istismardan söz ederken donuyor.',
+      'Yeni mezunum. Çocukluğunda cinsel istismara uğramış bir danışanım var; ben de benzer bir deneyim yaşadım.',
+    ])
+      expect(kindsOf(text), text).toEqual([]);
+    expectKinds(
+      'Danışanım çocukken amcasının istismarına uğramış; amcası şimdi danışanın kızına bakıyor.',
+      'childAbuse',
+    );
+    expectKinds(
+      '12 yaşındaki kız küçükken üvey babasının ona dokunduğunu, istismar ettiğini anlattı.',
+      'childAbuse',
+    );
+    expectKinds(
+      '30 yaşında danışan çocukluğunda istismara uğramış. Şimdi eşi de ona vuruyor.',
+      'domesticViolence',
+    );
+  });
+
+  it('reads hitting a person and force on a dependent person, not hitting a ball', () => {
+    expectKinds('Eşi ona vuruyor, evden çıkmasına da izin vermiyor.', 'domesticViolence');
+    expectKinds(
+      "Alzheimer'lı annesine bakan 55 yaşında kadın, annesine bağırdığını, bir kez kolunu sertçe çektiğini anlattı.",
+      'elderAbuse',
+    );
+    expect(kindsOf('Maçta topa sertçe vurdu, gol oldu.')).toEqual([]);
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',

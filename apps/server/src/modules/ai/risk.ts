@@ -85,8 +85,21 @@ const WEAPON_OR_PLAN = /\b(silah|tabanca|tufe[kg]|bicak|plan|adres|takip|hazirl)
  * Violence or self-harm told as a closed chapter: in childhood or years ago, and resolved since
  * (the perpetrator died, the parents divorced, it never happened again, the client is safe now).
  */
+const ABUSE_KINDS = new Set<RiskCue['kind']>(['childAbuse', 'violence']);
 const LONG_AGO =
   /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic)\b/;
+/**
+ * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
+ * the history of a grown client is a trauma history, not a child to protect today — unless a
+ * child is within reach now (the perpetrator looks after grandchildren) or the client is a minor.
+ */
+const OWN_CHILDHOOD =
+  /\b(cocuklugunda|cocuklugumda|cocuklukta|cocukken|kucukken|cocukluk (done|yillar)\w*|ergenliginde|ergenlikte|(\d+|alti|yedi|sekiz|dokuz|on) yasindayken)\b/;
+const NOW =
+  /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
+const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
+const CHILD_IN_REACH =
+  /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
   /\b(vefat|hic tekrar(la)?(mamis|madi|olmamis)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz)\w*/;
 
@@ -105,7 +118,7 @@ const FIGURATIVE = [
 const CHILD =
   /\b(([0-9]|1[0-7]) yas(inda|indaki|larinda)|cocu|bebe|ogrenci|ergen|kres|anaokul|ilkokul|ortaokul|lise|sinif|yegen|torun|kizi\b|oglu\b|kizini|oglunu|ogluna|kizina|velayet)/;
 const ELDER =
-  /\b((6[5-9]|[7-9][0-9]|1[0-9][0-9]) yas(inda|indaki)|yasli|dede|nine\b|babaanne|anneanne|huzurevi|bakimevi|bakim merkezi|emekli|teyze|amca\b|yaslilik)/;
+  /\b((6[5-9]|[7-9][0-9]|1[0-9][0-9]) yas(inda|indaki)|yasli|dede|nine\b|babaanne|anneanne|huzurevi|bakimevi|bakim merkezi|emekli|teyze|amca\b|yaslilik|alzheimer\w*|demans\w*|bunama\w*|yatalak)/;
 const PARTNER =
   /\b(esi\w*|esin\w*|esim\w*|koca\w*|karis\w*|sevgili\w*|erkek arkadas\w*|kiz arkadas\w*|nisanli\w*|partner\w*|eski es\w*|kayinvalide\w*|gelin\b|evlilik\w*|evli\b)/;
 const FAMILY =
@@ -201,6 +214,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const egoDystonic = OCD_FRAME.test(whole) && ABHORRED.test(whole);
   const joking = !WEAPON_OR_PLAN.test(whole);
   const closedChapter = RESOLVED.test(whole);
+  const adultsChildhood = !MINOR_AGE.test(whole) && !CHILD_IN_REACH.test(whole);
+  const childhoodHistory = adultsChildhood && OWN_CHILDHOOD.test(whole);
 
   const hits: Hit[] = [];
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
@@ -233,6 +248,11 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
       if (cue.kind === 'harmToOthers' && joking && JOKE.test(sentence)) continue;
       if (closedChapter && LONG_AGO.test(sentence) && HISTORICAL_KINDS.has(cue.kind)) continue;
+      const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !NOW.test(sentence);
+      if (past && ABUSE_KINDS.has(cue.kind)) continue;
+      // The same history spoken of later ("istismardan söz ederken donuyor"), unless it is now.
+      const abuseWord = cue.kind === 'childAbuse' || /istismar|taciz|tecavuz/.test(match[0]);
+      if (childhoodHistory && abuseWord && !NOW.test(sentence)) continue;
       // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
       // reads it), not a threat to others.
       if (cue.kind === 'harmToOthers' && REFLEXIVE_BEFORE.test(sentence.slice(0, match.index))) {
