@@ -86,7 +86,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylas|hediye et|verdi|vermis|birak|alsin)/,
+    /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylas|hediye et|verdi|vermis|(?<!maruz )birak|alsin)/,
   ),
   cue('suicide', 1, /\b(artik )?(bunlara |onlara )?ihtiyacim olmayacak/),
   cue('suicide', 1, /\b(ilac|hap|tablet|uyku ilac)\w* .{0,30}biriktir/),

@@ -295,6 +295,25 @@ describe('risk detection', () => {
     expect(kindsOf('Maçta topa sertçe vurdu, gol oldu.')).toEqual([]);
   });
 
+  it('stays quiet on a denied psychosis screen, exposure work, a closed chapter and a talk to give', () => {
+    for (const text of [
+      'Psikotik belirti taramasında ses duyma, şüphecilik ve riskli davranışları sordum, hepsi yok. Sınav kaygısı için ne önerirsiniz?',
+      'Köpek fobisi için aşamalı maruz bırakma hiyerarşisini nasıl kurabilirim?',
+      'Ergenlikte kısa bir dönem kendine zarar verme davranışı olan 34 yaşındaki danışanda 18 yıldır hiç tekrar olmamış.',
+      'Süpervizyon grubumuzda yaşlı istismarının risk faktörlerini sunacağım, güncel bir özet çıkarabilir misin?',
+    ])
+      expect(kindsOf(text), text).toEqual([]);
+    // The same words with a current sign keep their weight.
+    expectKinds(
+      'Psikotik belirtiler var: sesler ona annesini cezalandırmasını söylüyor.',
+      'psychEmergency',
+    );
+    expectKinds(
+      'Kedisini komşuya bırakmış, kitaplarını dağıtmış; “artık gerek kalmayacak” dedi.',
+      'suicide',
+    );
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',

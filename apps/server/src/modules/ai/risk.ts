@@ -38,7 +38,7 @@ export interface RiskAssessment {
 
 /** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
 const SCREEN_NOUN =
-  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|girisim|plan)/;
+  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
   /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|reddet\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
@@ -52,7 +52,7 @@ const GLOBAL_DENIAL =
  * clause and only in those forms, so "kitaplarını dağıttı" or a farewell poem still count.
  */
 const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*/;
+  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendisini …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi)\s+$/;
 /** Said outright: there is no case behind the question. */
@@ -101,7 +101,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?(mamis|madi|olmamis)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz)\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz)\w*/;
 
 /** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
 const FIGURATIVE = [
@@ -285,6 +285,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (egoDystonic && kind === 'harmToOthers') return;
       // Only joked threats and closed chapters: the model reads the same words, and is as wrong.
       if (kind === 'harmToOthers' && jokedOnly) return;
+      // A closed chapter ("ergenlikte … 18 yıldır hiç tekrar olmamış") is history for the model too.
+      if (closedChapter && HISTORICAL_KINDS.has(kind) && folded.some((f) => LONG_AGO.test(f)))
+        return;
       let best = 0;
       let bestP = -1;
       readable.forEach((sentence, i) => {
