@@ -353,7 +353,7 @@ const STREET_WORDS =
 const STREET_CASE = '(?:(?<=[ıiuüIİUÜ])n(?:[dt][ae](?:ki|n)?|[ae]|[ıi]n))?';
 const STREET = `(?:${anyOf(STREET_WORDS)}${STREET_CASE}(?![\\p{L}]))`;
 const NUMBER_PART =
-  `(?:(?:${anyOf('ic kapi, kapi')}\\s)?${anyOf('no, numara')}\\s?[:.]?\\s?\\d+(?:\\s?/\\s?\\d+)?[A-Za-z]?(?![\\p{L}\\p{N}])` +
+  `(?:(?:${anyOf('ic kapi, kapi')}\\s)?${anyOf('no, numara')}\\s?[:.]?\\s?\\d+(?:\\s?/\\s?(?:\\d+[A-Za-z]?|[A-Za-zÇĞİÖŞÜ]))?[A-Za-z]?(?![\\p{L}\\p{N}])` +
   `|(?:${anyOf('daire, kat')}|D|K)\\s?[:.]?\\s?\\d+(?![\\p{L}\\p{N}])|[dk]\\s?[:.]\\s?\\d+(?![\\p{L}\\p{N}])` +
   `|[A-ZÇĞİÖŞÜ](?:-?\\d)?\\s?${anyOf('blok')}|${anyOf('blok')}\\s?[:.]?\\s?[A-ZÇĞİÖŞÜ0-9](?![\\p{L}\\p{N}])` +
   // "Gazi Bulvarı 128/6", "3. kat"
@@ -378,7 +378,7 @@ const HAS_NUMBER_PART = new RegExp(NUMBER_PART, 'u');
 const RESIDENCE =
   /(otur|ikamet|yasiyor|yasadi|yasayan|yasadig|tasin|kaliyor|kaldig|kalan|adres|\bevi\b|evleri|evinde|evine|hane|kiraci)/;
 const ADDRESS_LEAD = wordSet(
-  'ev evi evleri adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez aile ailesi ailesiyle ailenin kendisi simdi halen artik hala daha once sonra gecen yil bugun',
+  'ev evi evleri dukkan dukkani ofis ofisi buro burosu magazasi adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez aile ailesi ailesiyle ailenin kendisi simdi halen artik hala daha once sonra gecen yil bugun',
 );
 // Districts and towns that end an address ("… Daire: 4 Yenimahalle", "… no 45/8 Merkez Elazig").
 const DISTRICTS = wordSet(`

@@ -83,6 +83,7 @@ describe('numbers and contact data', () => {
   });
 
   it('masks full addresses and schools with their class', () => {
+    expect(mask('Dükkanı Atatürk Cad. No:17/B İzmit/Kocaeli.')).toBe('Dükkanı [ADRES_1].');
     expect(mask('Adres: Kültür Mah. Menekşe Sok. No:4/2 Çankaya/Ankara')).toBe('Adres: [ADRES_1]');
     // Street words in lower case or without Turkish letters, a quarter between two parts.
     expect(mask('evi Lale mah. Papatya sok. no 7 daire 3, Merkez/Sinop')).toBe('evi [ADRES_1]');
