@@ -126,7 +126,12 @@ function questions(part: Part, showMisses: boolean) {
     });
     k.n += 1;
     const top3 = analysis.matches.slice(0, 3).map((m) => m.frame.id);
-    const expected = mapping ? [...new Set(item.areas.flatMap((a) => mapping[a] ?? []))] : [];
+    // Later authors name the frames themselves (from the frame list); earlier ones named areas.
+    const expected = item.frames?.length
+      ? item.frames
+      : mapping
+        ? [...new Set(item.areas.flatMap((a) => mapping[a] ?? []))]
+        : [];
     if (expected.length > 0) {
       k.top3Known += 1;
       if (top3.some((id) => expected.includes(id))) k.top3 += 1;

@@ -68,6 +68,8 @@ export interface QuestionItem {
   kind: string;
   /** The frame areas the author had in mind (free words, mapped by questions/area-frames.json). */
   areas: string[];
+  /** The frames a good answer rests on, chosen by the author from the frame list (authors d, e). */
+  frames?: string[];
   /** formulation | comparison | should-i | dilemma | how-to | supervisee | other */
   type: string;
   /** student | early | experienced | supervisor | unknown */

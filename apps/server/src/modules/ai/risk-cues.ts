@@ -21,6 +21,8 @@ export interface RiskCue {
   re: RegExp;
   /** An elder-abuse cue that means nothing without an older person (abandonment, not money). */
   elderOnly?: boolean;
+  /** A means (a weapon) rather than an intent: alone, in a licensed hobby or job, it is no risk. */
+  means?: boolean;
 }
 
 const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): RiskCue => ({
@@ -124,7 +126,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 0.5, /\b(ilac|ilaclar)\w* (bazen |hic )?(almiyor|almayi birak|ne gerek var)/),
   cue('suicide', 0.5, /\bne gerek var\b/),
   // Access to a firearm is a risk factor whenever it is mentioned; sitting alone with it is more.
-  cue('suicide', 0.5, /\b(silah|tufe[kg]|tabanca)\w*/),
+  { ...cue('suicide', 0.5, /\b(silah|tufe[kg]|tabanca)\w*/), means: true },
   cue('suicide', 0.5, /\b(alip|alarak|eline al\w*|elinde) .{0,40}(otur|bekl|dusun|sabahla)\w*/),
   cue(
     'suicide',
@@ -206,12 +208,15 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('harmToOthers', 1, /\bnamus\w* temizle/),
   cue('harmToOthers', 1, /\b(hastanelik|sakat birak)/),
   cue('harmToOthers', 1, /\bzarar (verece|vermek ist|vermek isted|vermeyi (dusun|planl))/),
-  cue(
-    'harmToOthers',
-    1,
-    /\b(silah|tabanca|tufe[kg]|bica[kg]|satir|makas)\w* .{0,40}(getir|tasi|aldi|aldim|alip|alarak|satin|ruhsatsiz|saklad|nerede|yanina|yaninda|cantasina|cebine)/,
-  ),
-  cue('harmToOthers', 1, /\b(ruhsatsiz|av tufegi|tabancasini|silahini)/),
+  {
+    ...cue(
+      'harmToOthers',
+      1,
+      /\b(silah|tabanca|tufe[kg]|bica[kg]|satir|makas)\w* .{0,40}(getir|tasi|aldi|aldim|alip|alarak|satin|ruhsatsiz|saklad|nerede|yanina|yaninda|cantasina|cebine)/,
+    ),
+    means: true,
+  },
+  { ...cue('harmToOthers', 1, /\b(ruhsatsiz|av tufegi|tabancasini|silahini)/), means: true },
   cue('harmToOthers', 1, /\b(seni|onu) bulaca|\bnereye gidersen bul/),
   cue(
     'harmToOthers',
@@ -251,6 +256,18 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(ona|onu|kendisine|bana|beni|karisina|esine|kocasina|cocuga|cocuguna|cocuklara|annesine|babasina|kizina|ogluna|kardesine|hastaya|yasliya)( de)? (\w+ ){0,2}(vuruyor|vurdu|vurmus|vurur|dovuyor|dovdu|dovmus|dover)\w*/,
   ),
+  // Hitting said softly: "eşim sinirlenince elinin ayarı kaçıyor", "eli kalkıyor".
+  cue(
+    'violence',
+    1,
+    /\b(elinin ayari kac|eli (kalk|kayiyor|kaydi)|el kaldir|elini (kaldir|kaldiri))\w*/,
+  ),
+  // Shaking, shoving or slapping a person, the person named after the verb.
+  cue(
+    'violence',
+    1,
+    /\b(sarsiyorum|sarsiyor|sarsti|sarsmis|itekliyor|itekledi|tokatliyor|tokatladi|dovuyorum|vuruyorum) (onu|annemi|babami|annesini|babasini|bebegi|bebegimi|cocugu|cocugumu|esimi|esini|karimi|kocami)\b/,
+  ),
   // Physical force on a dependent person: pulling an arm, grabbing hair or collar, shaking.
   cue(
     'violence',
@@ -261,6 +278,17 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('violence', 0.5, /\b(morluk|morluklar|morarma|izi|izler|yanik|yara|kirik|dikis)\w*/),
 
   // --- Child abuse and neglect (the victim is a child by the words themselves).
+  // A baby or child shut away or left alone for hours, or not fed.
+  cue(
+    'childAbuse',
+    1,
+    /\b(bebeg\w*|bebe\w*|cocug\w*|onu) .{0,40}(saatlerce|gece boyu|bütün gün|butun gun) .{0,30}(kapat|kilitle|yalniz birak|birakip)\w*/,
+  ),
+  cue(
+    'childAbuse',
+    0.5,
+    /\b(mama\w*|beslenme\w*|emzirme\w*|ogun\w*) .{0,20}(atla|vermi(yor|yordu|yorum)|unut)\w*/,
+  ),
   cue(
     'childAbuse',
     1,
@@ -373,7 +401,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'psychEmergency',
     1,
-    /\b(emir veren|emreden|komut veren) .{0,15}(ses|varsani)|\bsesler\w* .{0,40}(soyluyor|soyledig|emrediyor|istiyor)|\bses(in|i)? .{0,30}(soyledigini|soyluyor)/,
+    /\b(emir veren|emreden|komut veren) .{0,15}(ses|varsani)|\bsesler\w* .{0,90}(soyluyor|soyledig|emrediyor|istiyor)|\bses(in|i)? .{0,30}(soyledigini|soyluyor)/,
   ),
   cue(
     'psychEmergency',

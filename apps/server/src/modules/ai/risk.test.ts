@@ -314,6 +314,41 @@ describe('risk detection', () => {
     );
   });
 
+  it('reads hitting said softly, shaking a dependent person, an infant shut away, a long command', () => {
+    expectKinds(
+      "Yanağındaki morluğu sorunca 'eşim sinirlenince elinin ayarı kaçıyor' dedi.",
+      'domesticViolence',
+    );
+    expectKinds(
+      "80 yaşındaki annesine bakıyor; 'bazen çıldırıp sarsıyorum onu' dedi.",
+      'elderAbuse',
+    );
+    expectKinds(
+      'Doğum sonrası 4. ayındaki anne, bebek ağlayınca onu saatlerce odaya kapatıp dışarı çıkıyormuş.',
+      'childAbuse',
+    );
+    expectKinds(
+      "Sesler danışana kardeşinin şeytan olduğunu ve 'kurtarılması' gerektiğini söylüyor; bugün kardeşini görmeye gidecek.",
+      'psychEmergency',
+      'harmToOthers',
+    );
+  });
+
+  it('stays quiet on a thesis that "kills", "ölsem geçemem", a licensed hunter and a general question', () => {
+    for (const text of [
+      'öldürecek beni bu tez ya, danışman hocam üçüncü kez geri çevirdi',
+      "Sınav kaygısı olan öğrenci 'ölsem bu sınavı geçemem' dedi.",
+      'Ruhsatlı avcı olan danışan tüfeğini kulüpte kilitli dolapta sakladığını, avın onun için dinlenme olduğunu anlattı.',
+      'NSSI ile intihar girişimini ayırt etmede hangi kriterleri kullanıyorsunuz? Genel bir soru, şu an böyle bir vakam yok.',
+    ])
+      expect(kindsOf(text), text).toEqual([]);
+    // A weapon with anger at someone stays a risk, licence or not.
+    expectKinds(
+      'Ruhsatlı tüfeğini arabasına koymuş, eski ortağının evinin önünde bekliyormuş.',
+      'harmToOthers',
+    );
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',

@@ -56,7 +56,11 @@ const MEDIA_OR_STUDY =
 /** A reflexive object right before the verb: "kendimi / kendini / kendisini …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi)\s+$/;
 /** Said outright: there is no case behind the question. */
-const NO_CASE = /\b(somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)/;
+const NO_CASE =
+  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru\w*,? (su an )?(boyle )?bir vaka\w* yok|su an (boyle )?bir vakam yok)/;
+/** A weapon in a licensed hobby or job ("ruhsatlı avcı, tüfeği kulüpte kilitli"). */
+const LICENSED_WEAPON =
+  /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi)/;
 /**
  * Intrusive, unwanted harm thoughts of OCD: named as OCD (or its treatment) and abhorred. Both are
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
@@ -110,6 +114,9 @@ const FIGURATIVE = [
   // Only things, never people: "bu adam beni öldürecek" or a name ("Tezcan") must stay a threat.
   /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku)(lar|ler|im|imiz|in|iniz)? (beni|bizi) (oldur|bitir)\w*/g,
   /\b(beni|bizi) (oldurdu|bitirdi) resmen/g,
+  /\b(oldurecek|oldurdu|bitirecek|bitirdi) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai)\w*/g,
+  // "Ölsem bu sınavı geçemem": however hard one tries.
+  /\bolsem (de |bile )?(\w+ ){0,3}(gecemem|yapamam|bitiremem|yetistiremem|kazanamam|anlamam|cikamam)\w*/g,
   // "Kafasını duvara vurasım geliyor": a wish said in anger about someone else.
   /\b(onun |patronun |hocanin )?kafasini \w+ (vurasim|kirasim) geliyor/g,
 ];
@@ -262,6 +269,10 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     }
   });
 
+  // A weapon and nothing else, kept in a licensed hobby or job: a means with no one at risk.
+  if (hits.length > 0 && hits.every((h) => h.cue.means) && LICENSED_WEAPON.test(whole)) {
+    hits.length = 0;
+  }
   const score = new Map<RiskKind, number>();
   const evidence = new Map<string, RiskEvidence>();
   const add = (kind: RiskKind, weight: number, sentence: number) => {
