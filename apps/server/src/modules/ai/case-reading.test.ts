@@ -73,6 +73,12 @@ describe('case reading', () => {
     const parent = readCase('12 yaşındaki oğlu okula gitmiyor, 38 yaşındaki anne ne yapmalı?');
     expect(parent.age).toBe(12);
     expect(parent.legal.minor).toBe(true);
+    // A parent's age is never the client's.
+    expect(
+      readCase('Babası 45 yaşında vefat etmiş, danışan bu yaşa yaklaştıkça kaygılanıyor').age,
+    ).toBeNull();
+    expect(readCase('8. sınıf öğrencisi kız kolunu kesiyor').stage).toBe('adolescent');
+    expect(readCase('5. sınıf öğrencisi okula gitmek istemiyor').stage).toBe('child');
     const student = readCase('Üniversite ikinci sınıf öğrencisi kız danışan, sınav kaygısı');
     expect(student.stage).toBe('adult');
     expect(student.legal.minor).toBe(false);

@@ -135,14 +135,16 @@ const WORD_AGES: Record<string, number> = {
 /** Kin words (folded): an age written next to one is a relative's ("annesi 70 yaşında"). */
 const KIN =
   /\b(annesi\w*|babasi\w*|esi\b|esinin|kocasi\w*|karisi\w*|oglu\w*|kizi\w*|kardesi\w*|ablasi\w*|abisi\w*|agabeyi\w*|dedesi\w*|ninesi\w*|babaannesi\w*|anneannesi\w*|cocugu\w*|cocuklari\w*|torunu\w*|teyzesi\w*|halasi\w*|dayisi\w*|amcasi\w*|partneri\w*|sevgilisi\w*)\s*$/;
+const CHILD_KIN = /\b(oglu\w*|kizi\w*|cocugu\w*|cocuklari\w*|torunu\w*|yegeni\w*)\s*$/;
+const CHILD_KIN_AFTER = /^\s*(?:\p{L}+\s+)?(oglu|kizi|cocugu|torunu|yegeni)/u;
 const CLIENT_AFTER = /^\s*(?:\p{L}+\s+){0,2}(danisan|hasta|ogrenci|client)/u;
 const KIN_AFTER =
   /^\s*(?:\p{L}+\s+)?(oglu|kizi|cocugu|kardesi|annesi|babasi|esi|torunu|kocasi|karisi|anne|baba|ebeveyn|veli)\b/u;
 
 /**
  * The client's age: of the ages written ("Annesi 70 yaşında, kızı 40 yaşında danışanım"), the
- * first not said of a relative; a relative's age only when no other is given (a parent asking
- * about "17 yaşındaki oğlu" brings the adolescent's case).
+ * first not said of a relative; a child's age only when no other is given (a parent asking about
+ * "17 yaşındaki oğlu" brings the adolescent's case), a parent's or partner's never.
  */
 function ageOf(folded: string): number | null {
   const ages = [...folded.matchAll(/\b(\d{1,3})\s?(?:yas|yasinda|yasindaki|yaslarinda|yasli)\b/g)]
@@ -150,15 +152,16 @@ function ageOf(folded: string): number | null {
       const before = folded.slice(Math.max(0, m.index - 30), m.index);
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
       const client = CLIENT_AFTER.test(after);
-      return {
-        age: Number(m[1]),
-        client,
-        kin: !client && (KIN.test(before) || KIN_AFTER.test(after)),
-      };
+      const kin = !client && (KIN.test(before) || KIN_AFTER.test(after));
+      // A child's age may be the case a parent brings; a parent's or a partner's never is the
+      // client's ("babası 45 yaşında vefat etti").
+      const child = kin && (CHILD_KIN.test(before) || CHILD_KIN_AFTER.test(after));
+      return { age: Number(m[1]), client, kin, child };
     })
     .filter((a) => a.age > 0 && a.age < 110);
-  const own = ages.find((a) => a.client) ?? ages.find((a) => !a.kin) ?? ages[0];
+  const own = ages.find((a) => a.client) ?? ages.find((a) => !a.kin) ?? ages.find((a) => a.child);
   if (own) return own.age;
+  if (ages.length > 0) return null;
   const word = /\b(bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) yasinda\b/.exec(folded);
   if (word) return WORD_AGES[word[1]!] ?? null;
   const months = /\b(\d{1,2}) aylik (bebek|cocuk|kiz|ogul)/.exec(folded);
@@ -180,12 +183,12 @@ function stageOf(folded: string, age: number | null): LifeStage | null {
   if (
     has(
       folded,
-      /\b(ergen (danisan|kiz|erkek|ogrenci)|ergenlik doneminde|lise (ogrencisi|\d)|ortaokul ogrencisi|(9|10|11|12)\. sinif)/,
+      /\b(ergen (danisan|kiz|erkek|ogrenci)|ergenlik doneminde|lise (ogrencisi|\d)|ortaokul ogrencisi|(7|8|9|10|11|12)\. sinif)/,
     )
   ) {
     return 'adolescent';
   }
-  if (has(folded, /\b(cocuk danisan|ilkokul ogrencisi|anaokulu|(1|2|3|4)\. sinif|okul oncesi)/))
+  if (has(folded, /\b(cocuk danisan|ilkokul ogrencisi|anaokulu|(1|2|3|4|5|6)\. sinif|okul oncesi)/))
     return 'child';
   if (has(folded, /\b(yasli (danisan|kadin|erkek|hasta)|emekli|huzurevi|ileri yasta)/))
     return 'older';
