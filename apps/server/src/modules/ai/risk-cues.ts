@@ -23,6 +23,8 @@ export interface RiskCue {
   elderOnly?: boolean;
   /** A means (a weapon) rather than an intent: alone, in a licensed hobby or job, it is no risk. */
   means?: boolean;
+  /** Giving possessions away: a farewell, unless after a death in the family or before a move. */
+  giveaway?: boolean;
 }
 
 const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): RiskCue => ({
@@ -85,11 +87,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\bhak(kini|kinizi|kimi|kin)? helal (et|edin|eyle)|\bhelallik (iste|al)|\bbenden bu kadar/,
   ),
   cue('suicide', 1, /\b(beni affet|affedin beni|ozur diledigimi soyle)/),
-  cue(
-    'suicide',
-    1,
-    /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylas|hediye et|verdi|vermis|(?<!maruz )birak|alsin)/,
-  ),
+  {
+    ...cue(
+      'suicide',
+      1,
+      /\b(esya|esyalar|kitaplar|gitar|kedi|kope[kg]|eşya)\w* .{0,40}(dagit|paylas|hediye et|verdi|vermis|(?<!maruz )birak|alsin)/,
+    ),
+    giveaway: true,
+  },
   cue('suicide', 1, /\b(artik )?(bunlara |onlara )?ihtiyacim olmayacak/),
   cue('suicide', 1, /\b(ilac|hap|tablet|uyku ilac)\w* .{0,30}biriktir/),
   cue('suicide', 1, /\bbiriktir\w* .{0,30}(ilac|hap|tablet)/),

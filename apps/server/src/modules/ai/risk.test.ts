@@ -349,6 +349,27 @@ describe('risk detection', () => {
     );
   });
 
+  it('reads denials as clinicians write them, and belongings shared out after a death or before a move', () => {
+    for (const text of [
+      'Son iki haftadır keyifsiz; ölüm ya da kendine zarar verme düşüncelerini net olarak reddediyor.',
+      'Risk taraması yapıldı: intihar düşüncesi, planı ya da geçmiş girişimi yok, kendine zarar verme öyküsü yok.',
+      'Babası iki ay önce vefat etmiş; kardeşleriyle babasının eşyalarını paylaştırmışlar.',
+      'Yurt dışına taşındığı için eşyalarının çoğunu arkadaşlarına dağıttı, Berlin’de iş teklifi almış.',
+      'Danışan 8 yıl önce bir manik dönem geçirip hastanede yatmış; o günden beri stabil, uykusu düzenli.',
+      'OKB tanılı danışan, bıçak görünce annesini bıçaklayacağına dair imgelerden tiksindiğini anlatıyor.',
+    ])
+      expect(kindsOf(text), text).toEqual([]);
+    // A denial of one thing does not take back another said plainly.
+    expectKinds(
+      'İntihar düşüncesini reddediyor ama dün kolunu jiletle kestiğini gösterdi.',
+      'selfHarm',
+    );
+    expectKinds(
+      'Kitaplarını ve gitarını arkadaşlarına dağıtmış, “bana gerek kalmayacak” dedi.',
+      'suicide',
+    );
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',

@@ -40,11 +40,11 @@ export interface RiskAssessment {
 const SCREEN_NOUN =
   /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
-  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|reddet\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
+  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING = /\b(sor(du|dum|dugum|ulan|gula)|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?reddet|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|reddet|olmadig)|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla))/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla))/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
@@ -66,9 +66,9 @@ const LICENSED_WEAPON =
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
  */
 const OCD_FRAME =
-  /\b(okb|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|goruntuler\w*)/;
+  /\b(okb|takinti\w*|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|goruntuler\w*)/;
 const ABHORRED =
-  /\b(dehset|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*)/;
+  /\b(dehset|tiksin\w*|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*)/;
 
 /**
  * A threat said as a joke that everyone took as one ("şakayla", "takıldı", "herkes güldü"): not a
@@ -82,6 +82,7 @@ const HISTORICAL_KINDS = new Set<RiskCue['kind']>([
   'violence',
   'selfHarm',
   'childAbuse',
+  'psychEmergency',
   'domesticViolence',
 ]);
 const WEAPON_OR_PLAN = /\b(silah|tabanca|tufe[kg]|bicak|plan|adres|takip|hazirl)\w*/;
@@ -90,8 +91,11 @@ const WEAPON_OR_PLAN = /\b(silah|tabanca|tufe[kg]|bicak|plan|adres|takip|hazirl)
  * (the perpetrator died, the parents divorced, it never happened again, the client is safe now).
  */
 const ABUSE_KINDS = new Set<RiskCue['kind']>(['childAbuse', 'violence']);
+/** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
+const MOURNING_OR_MOVE =
+  /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
 const LONG_AGO =
-  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic)\b/;
+  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic|gecen yil)\b/;
 /**
  * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
  * the history of a grown client is a trauma history, not a child to protect today — unless a
@@ -105,7 +109,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz)\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok)\w*/;
 
 /** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
 const FIGURATIVE = [
@@ -201,7 +205,7 @@ function listDenied(
     // Only a comma joins items of one list; a semicolon or "ama" starts something new.
     if (sentence.slice(prev.end, prev.end + 1) !== ',') return false;
     const text = sentence.slice(clauses[i]!.start, clauses[i]!.end).trim();
-    if (text.split(' ').length > 5) return false;
+    if (text.split(' ').length > 8) return false;
     if (DENIAL.test(text.split(' ').slice(-2).join(' '))) return true;
   }
   return false;
@@ -255,6 +259,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
       if (cue.kind === 'harmToOthers' && joking && JOKE.test(sentence)) continue;
       if (closedChapter && LONG_AGO.test(sentence) && HISTORICAL_KINDS.has(cue.kind)) continue;
+      if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
       const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !NOW.test(sentence);
       if (past && ABUSE_KINDS.has(cue.kind)) continue;
       // The same history spoken of later ("istismardan söz ederken donuyor"), unless it is now.
