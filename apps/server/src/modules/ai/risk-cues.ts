@@ -349,6 +349,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(kapi|kapiyi)\w* .{0,20}(disaridan )?kilitle|\beve kapat|\bevde kilitli/,
   ),
+  // Shutting a person in a room, a bathroom, a cellar: whoever the text speaks of is the victim.
+  cue(
+    'violence',
+    1,
+    /\b(odaya|odasina|banyoya|tuvalete|bodruma|balkona|kilere|ahira|iceri)\w* (\w+ )?(kilitle|kapat|hapsed)\w*/,
+  ),
   cue(
     'domesticViolence',
     1,

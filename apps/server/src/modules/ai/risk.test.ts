@@ -370,6 +370,25 @@ describe('risk detection', () => {
     );
   });
 
+  it('stays quiet on a study or teaching question that names no one, and on exams that "kill"', () => {
+    for (const text of [
+      'Yaşlı istismarı taramasında kullanılan araçların Türkçe uyarlaması var mı? Tez önerim için literatür tarıyorum.',
+      'Aile içi şiddet mağdurlarıyla çalışan terapistlerde ikincil travmatik stresi önlemek için ne yapılabilir?',
+      "öğrencim 'bu YKS beni öldürecek hocam' diyor, gülerek söylüyor, planlı çalışıyor.",
+      "'Kafamı duvarlara vuracağım bu tez yüzünden' diyen doktora öğrencisi, sınav kaygısı.",
+    ])
+      expect(kindsOf(text), text).toEqual([]);
+    // A person in the text keeps the rules reading, whatever the setting.
+    expectKinds(
+      'Çiftler için yürüttüğüm psikoeğitim grubunda bir kadın, eşinin kızınca onu banyoya kilitleyip saatlerce beklettiğini anlattı.',
+      'domesticViolence',
+    );
+    expectKinds(
+      'Acil servisteyim: akut mani tablosunda bir hasta personele saldırmaya çalışıyor. Zorunlu yatış kriterlerini nasıl değerlendirmeliyim?',
+      'psychEmergency',
+    );
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',

@@ -58,6 +58,17 @@ const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi)\s+$/;
 /** Said outright: there is no case behind the question. */
 const NO_CASE =
   /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru\w*,? (su an )?(boyle )?bir vaka\w* yok|su an (boyle )?bir vakam yok)/;
+/**
+ * A question about literature, teaching, law or the clinician's own work that names no person
+ * ("yaşlı istismarı ölçeklerinin Türkçe uyarlaması var mı? Tez önerim için…"): there is no one at
+ * risk to assess. Any person in the text (a client, a patient, a woman in a group, an age) keeps
+ * the rules reading.
+ */
+const STUDY_TEXT =
+  /\b(tez(im\w*|in|de|ler\w*| (konu|calisma|oneri|danisman)\w*)?\b|literatur\w*|mevzuat\w*|egitim (sunumu|programi|verece\w*)|sunum hazirl\w*|uyarlama\w*|gecerlik|guvenirlik|yayginlig\w*|makale\w*|ozetler misin\w*|ikincil trav\w*|davalarina bakiyor)/;
+/** Any person a case is about: a client, a patient, someone's age, a family member, a group member. */
+const A_CLIENT =
+  /\b(danisan\w*|hasta\w*|vaka\w*|seans\w*|gorustu\w*|gorusme\w*|kadin\w*|erkek\w*|cocug\w*|cocuk\w*|ergen\w*|genc\w*|anne\w*|baba\w*|esi\w*|kizi\w*|oglu\w*|ogrenci\w*|katilimci\w*|uye\w*|veli\w*|kardes\w*|dede\w*|nine\w*|\d+ (yas|yasinda|yasindaki|y)\b)/;
 /** A weapon in a licensed hobby or job ("ruhsatlı avcı, tüfeği kulüpte kilitli"). */
 const LICENSED_WEAPON =
   /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi)/;
@@ -76,7 +87,7 @@ const ABHORRED =
  * said with a laugh can be the most serious kind.
  */
 const JOKE =
-  /\b(saka(yla|siyla|dan)?(?! (gibi )?(durm|degil|yapmi|olmad|etmi))|sakalas\w*|espri\w*|takil(di|iyor|arak|digini|ir)\w*|(herkes|hepsi|hepimiz|cocuk|ogrenciler|sinif)\w* (da |de )?gul(du|dugunu|dukleri|ustuler|usuyor)\w*)\b/;
+  /\b(saka(yla|siyla|dan|lar\w*)?(?! (gibi )?(durm|degil|yapmi|olmad|etmi))|sakalas\w*|deyim (olarak|gibi)|espri\w*|takil(di|iyor|arak|digini|ir)\w*|(herkes|hepsi|hepimiz|cocuk|ogrenciler|sinif)\w* (da |de )?gul(du|dugunu|dukleri|ustuler|usuyor)\w*)\b/;
 /** Cue kinds a closed chapter of the past silences. */
 const HISTORICAL_KINDS = new Set<RiskCue['kind']>([
   'violence',
@@ -118,7 +129,10 @@ const FIGURATIVE = [
   // Only things, never people: "bu adam beni öldürecek" or a name ("Tezcan") must stay a threat.
   /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku)(lar|ler|im|imiz|in|iniz)? (beni|bizi) (oldur|bitir)\w*/g,
   /\b(beni|bizi) (oldurdu|bitirdi) resmen/g,
-  /\b(oldurecek|oldurdu|bitirecek|bitirdi) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai)\w*/g,
+  /\b(oldurecek|oldurdu|bitirecek|bitirdi) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai|kpss|yks|lgs|ales|tus|yds|final|vize|matematik)\w*/g,
+  /\b(kpss|yks|lgs|ales|tus|yds|final|vize|matematik|bu kitap)\w* (beni|bizi) (oldur|bitir)\w*/g,
+  // "Bu tez yüzünden kafamı duvarlara vurasım geldi": exasperation, said of oneself.
+  /\bkafami \w+ (vurasim|vuracagim|vuracam)( geldi| geliyor)?/g,
   // "Ölsem bu sınavı geçemem": however hard one tries.
   /\bolsem (de |bile )?(\w+ ){0,3}(gecemem|yapamam|bitiremem|yetistiremem|kazanamam|anlamam|cikamam)\w*/g,
   // "Kafasını duvara vurasım geliyor": a wish said in anger about someone else.
@@ -221,7 +235,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const sentences = sentencesOf(text);
   const folded = sentences.map(normalise);
   const whole = folded.join(' ');
-  const noCase = NO_CASE.test(whole);
+  const noCase = NO_CASE.test(whole) || (STUDY_TEXT.test(whole) && !A_CLIENT.test(whole));
   const egoDystonic = OCD_FRAME.test(whole) && ABHORRED.test(whole);
   const joking = !WEAPON_OR_PLAN.test(whole);
   const closedChapter = RESOLVED.test(whole);
