@@ -68,6 +68,32 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
   cue('suicide', 1, /\b(ben|benim) olma(sam|dan|dig)\w* .{0,40}(mutlu|rahat|iyi|kolay)/),
   cue('suicide', 1, /\bbenden sonra .{0,40}(kolay|rahat|mutlu|iyi)/),
+  // Death said as leaving: "bir daha dönmemek üzere", "döndüğümü görmeyeceksin", "ben gidince
+  // sende kalsın", "görevim bitti, gidebilirim", "hep beraber gideriz".
+  cue(
+    'suicide',
+    1,
+    /\b(bir daha )?(donmemek uzere|donmeyecegim|dondugumu gormeyece\w*)|\bben (gidince|gittigimde|gittikten sonra)|\b(gorevim bitti|vaktim geldi|zamanim geldi)\w*|\b(hep (beraber|birlikte)|birlikte) (gideriz|gidelim|gitmeliyiz|gidecegiz)|\b(bebegimle|cocuklarimla|cocugumla) (birlikte )?gitme\w*/,
+  ),
+  // The question whether anyone would notice: "yarın olmasam kim üzülür", "ben olmasam ne değişirdi".
+  cue(
+    'suicide',
+    1,
+    /\b(ben )?olmasam (ne degisir|kim uzulur|kimin umurunda|fark eder mi|kim fark eder)\w*|\byarin (ben )?olmasam/,
+  ),
+  // An ending announced: "her şeye nokta koyacağım", "beni neden kurtardınız", "bu hesabı kimse
+  // görmeyecek", "beni bu pencereden kimse tutamaz", "günü gelince ne yapacağımı biliyorum".
+  cue(
+    'suicide',
+    1,
+    /\bher seye nokta koy\w*|\bbeni (neden|niye) kurtar\w*|\bbu hesabi (artik )?kimse gormeyecek|\bbeni (bu \w+ )?kimse tutamaz|\bgunu gelince ne yapacagimi|\bzaten (cok|fazla|uzun) yasamayacag\w*|\bfazlaliyim\b|\bkimseye yuk olmay\w*|\byuku olmay\w*/,
+  ),
+  cue('suicide', 1, /\bhelalles\w*|\bhelallik (dile|mesaj)\w*/),
+  cue(
+    'suicide',
+    1,
+    /\b(ilac\w*|hap\w*) (epey |cok |bir hayli )?birikti|\bnamlu\w* (agzina|sakagina)/,
+  ),
   // Perceived burdensomeness in any wording: others would be better off without the person.
   cue(
     'suicide',
@@ -211,6 +237,26 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('harmToOthers', 1, /\b(intikam|ocunu al|hesabini sor(acag|arim|acak))/),
   cue('harmToOthers', 1, /\b(isini bitir|isi(ni)? bitirecegim|havaya ucur|kaza susu)/),
   cue('harmToOthers', 1, /\bnamus\w* temizle/),
+  // Finding where the target lives, works or sends the children: stalking as a veiled threat.
+  cue(
+    'harmToOthers',
+    1,
+    /\b(nerede oturdugunu|hangi sokakta|evinin (adresini|yerini|fotograf\w*)|hangi okula gittigini|ailesini bulur\w*|evini gozetl\w*|seni izliyorum|pesindeyim)/,
+  ),
+  // Harm promised or prepared: "bir gün onu bitireceğim", "hesabını soracağım", "dersini vermek",
+  // "kaza gibi görünecek", "sopam hazır", "tek kurşun yeter", "keseceğim seni", a gun aimed.
+  cue(
+    'harmToOthers',
+    1,
+    /\b(onu|seni|hepsini|hepinizi) (bir gun )?bitirece\w*|\bhesab\w* (soracag\w*|soracam|sorarim)|\bdersini ver(ece\w*|mek icin|meye)|\bkaza (gibi|susu) gorun\w*|\b(sopa\w*|musta\w*|beyzbol\w*|zincir\w*) (hazir|hazirla\w*)|\btek kursun yeter|\b(kesecegim|kesecem|keserim) (seni|onu)|\b(silah|tabanca|tufek)\w* dogrult\w*|\b(birini|birilerini) oldur(sem|meliyim)|\b(iteceg\w*|itecem) .{0,20}(kaza|merdiven|asagi)|\bhedef isareti|\bkat planini|\bolay cikarma plan\w*/,
+  ),
+  // Wishing the other the same pain, as a purpose: "onun da benim kadar acı çekmesi".
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(benim kadar )?aci cek(mesi|sin)\b|\bonun da \w+ (olsun|olsun gorsun)/,
+  ),
+
   cue('harmToOthers', 1, /\b(hastanelik|sakat birak)/),
   cue('harmToOthers', 1, /\bzarar (verece|vermek ist|vermek isted|vermeyi (dusun|planl))/),
   {

@@ -389,6 +389,24 @@ describe('risk detection', () => {
     );
   });
 
+  it('reads death said as leaving, an ending announced, and harm promised or prepared', () => {
+    for (const text of [
+      "'Bir gün derenin kenarına gideceğim, döndüğümü görmeyeceksin' demiş annesine.",
+      "Kızına yüzüğünü vermiş, 'ben gidince sende kalsın' demiş.",
+      "17 yaşında öğrenci arkadaşına 'yarın olmasam kim üzülür' diye sormuş.",
+      "Cezaevinden yeni çıkan hasta 'bu hafta sonu her şeye nokta koyacağım' dedi.",
+      'Son haftalarda herkese helalleşme mesajları atmış.',
+    ])
+      expectKinds(text, 'suicide');
+    for (const text of [
+      "Danışan 'nerede oturduğunu buldum, gerisi kolay' dedi.",
+      "Danışan 'eniştem her şeyimi aldı, bir gün onu bitireceğim' dedi.",
+      "Ev arkadaşı için 'gelsin bakalım kapıya, beyzbol sopam hazır' demiş.",
+      'Öğrenci forumda okulun kat planını paylaşıp altına bir tarih yazmış.',
+    ])
+      expectKinds(text, 'harmToOthers');
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',
