@@ -94,6 +94,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(ilac\w*|hap\w*) (epey |cok |bir hayli )?birikti|\bnamlu\w* (agzina|sakagina)/,
   ),
+  // Self-injury by swallowing, scalding, burning with cigarettes, throwing oneself down.
+  cue(
+    'selfHarm',
+    1,
+    /\b(pil|atas|bozuk para|jilet|igne|cam kirig)\w* (\w+ )?yut\w*|\b(camasir suyu|cay ?mas(a|i) suyu|deterjan)\w* (\w+ ){0,3}(ic|yut)\w*|\b(kaynar|sicak) su\w* .{0,15}hasla\w*|\bsigara (ucu|izi|ile yak)\w*|\bkendini (kasten |bilerek )?(merdivenden |yere )?(dusur|at)(du|mus|uyor|tu)\w*|\bcanim yandikca|\bacisini hissetmek icin/,
+  ),
   // Perceived burdensomeness in any wording: others would be better off without the person.
   cue(
     'suicide',
@@ -328,7 +334,36 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
   cue('violence', 0.5, /\b(morluk|morluklar|morarma|izi|izler|yanik|yara|kirik|dikis)\w*/),
 
+  // Intoxication with danger, abrupt withdrawal, delirium signs, sleepless driving.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(alkol\w*|sarhos\w*|icki\w*|sarap\w*) .{0,60}(araba|arac)\w* (kullan|ile gel|la gel|le gel|surec|suru)\w*|\b(benzodiazepin\w*|xanax|alprazolam|diazem|rivotril|klonazepam)\w* .{0,30}(bir anda |aniden )?(kes|birak)\w*/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\bsendele\w*|\btarih\w* karistir\w*|\bnobet(e benzer| gecir)\w*|\behliyeti (bile )?yok|\b(iki|uc|dort|\d) (gece|gun)(dur)? (hic )?uyuma(mis|di|dan)\w*/,
+  ),
+  // Older people left without care or medicine, cut off, or stripped of their home.
+  cue(
+    'elderAbuse',
+    1,
+    /\bilac\w* (vermiyor|verilmiyor|vermemis|vermediler)|\byeterince yasadin|\b(acile|hastaneye) birakip|\baltini degistiren yok|\b(evini|evi|tapu\w*|arsa\w*) (uzerine|ustune) (yaptir|gecir)\w*|\bilac parasini kendin/,
+  ),
+
   // --- Child abuse and neglect (the victim is a child by the words themselves).
+  // Neglect of basic needs and care; hair pulled or cut as punishment; a secret kept for an adult.
+  cue(
+    'childAbuse',
+    1,
+    /\b(asilari\w*|asisi) (hic )?(yapilma|yaptirilma)\w*|\bevde kapali tutul\w*|\byasina gore (cok )?(dusuk|zayif) kilo\w*|\bsac(imdan|indan|larindan) (tutup|tutarak) (surukl|cek)\w*|\bsaclarini (makasla )?kes(mis|ti|ip)\w*/,
+  ),
+  cue(
+    'childAbuse',
+    0.5,
+    /\b(aramizda kalsin|sirrimiz|soylersem (beni|seni|bizi|annemi)|kimseye soylememe\w*|sana masaj yap\w*|iyi cocuklara)/,
+  ),
   // A baby or child shut away or left alone for hours, or not fed.
   cue(
     'childAbuse',
@@ -366,7 +401,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'childAbuse',
     1,
-    /\b(evlendir|soz kes|kismeti cikti|baslik parasi|cocuk gelin|erken evlilik)/,
+    /\b(evlendir|soz kes|kismeti cikti|baslik parasi|cocuk gelin|erken evlilik|everiz|everir|evermek|everecek)/,
   ),
   cue(
     'childAbuse',
@@ -389,6 +424,18 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('childAbuse', 0.5, /\b(okula (gelmiyor|gonderilmiyor|gondermiyor)|okulu biraktir)/),
 
   // --- Domestic violence and coercive control (partner or family).
+  cue('violence', 1, /\bitilip kakil\w*|\bitip kak\w*/),
+  cue(
+    'domesticViolence',
+    0.5,
+    /\bkonum\w* .{0,20}(7\/24|surekli|her an) (acik|paylas)\w*|\bkapiya dayan\w*/,
+  ),
+  cue('harmToOthers', 1, /\bsonunu dusun\w*/),
+  cue(
+    'domesticViolence',
+    0.5,
+    /\b(aileyi|ailemizi|namusumuzu|serefimizi) (rezil|lekele|kirlet)\w*/,
+  ),
   cue('domesticViolence', 1, /\baile ici siddet|\b6284\b|\bkoruma karari|\buzaklastirma karari/),
   cue(
     'domesticViolence',

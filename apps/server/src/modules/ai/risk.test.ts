@@ -407,6 +407,32 @@ describe('risk detection', () => {
       expectKinds(text, 'harmToOthers');
   });
 
+  it('reads neglect, swallowed objects, scalding, withdrawal and drink-driving, elders left without care', () => {
+    expectKinds(
+      '6 yaşında çocuk; evde kapalı tutulduğu, aşılarının hiç yapılmadığı öğrenildi.',
+      'childAbuse',
+    );
+    expectKinds("Çocuk 'annem sinirlenince saçımdan tutup sürüklüyor' dedi.", 'childAbuse');
+    expectKinds('Kendine zarar vermek için bozuk para ve ataş yuttuğunu anlattı.', 'selfHarm');
+    expectKinds('Elini kaynar suyla haşladığını, bilerek tuttuğunu itiraf etti.', 'selfHarm');
+    expectKinds(
+      'Benzodiazepini bir anda kesen danışan dün nöbete benzer bir şey geçirdi.',
+      'psychEmergency',
+    );
+    expectKinds(
+      'İki şişe şarap içtiğini, arabasıyla geldiğini, çocukları okuldan alacağını söyledi.',
+      'psychEmergency',
+    );
+    expectKinds(
+      '88 yaşındaki dede evde tek, kızı haftada bir uğruyor, altını değiştiren yok.',
+      'elderAbuse',
+    );
+    expectKinds(
+      "'Kızım ilaçlarımı vermiyor, zaten yeterince yaşadın diyor' dedi 79 yaşındaki danışan.",
+      'elderAbuse',
+    );
+  });
+
   it('gives the sentences it rests on and a level', () => {
     const verdict = assessRisk(
       'Danışan 30 yaşında. Köprüden atlamayı planladığını, cumartesiyi seçtiğini söyledi.',
