@@ -70,6 +70,31 @@ describe('frame matching', () => {
     expect(best?.cues.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts little a one-word cue that only shares its first letters with a word of the question', () => {
+    const affair = testFrame({
+      id: 'problem-affair',
+      title: 'Aldatma',
+      cues: ['metres', 'aldatma', 'sadakatsizlik'],
+      marker: 'ALDATMAMETNİ',
+    });
+    const drink = testFrame({
+      id: 'problem-drinking',
+      title: 'Alkol',
+      cues: ['bira', 'rakı', 'içki'],
+      marker: 'ALKOLMETNİ',
+    });
+    const m = new FrameMatcher([...frames, affair, drink]);
+    const score = (question: string, id: string) =>
+      m.score(question, readCase(question)).find((x) => x.frame.id === id)?.score ?? 0;
+    // "metro" is no form of "metres"; "bırakmış" (with Turkish letters) none of "bira".
+    expect(score('Metroya binemiyor.', 'problem-affair')).toBeLessThan(
+      score('Eşinin metresi olduğunu öğrendi.', 'problem-affair') / 2,
+    );
+    expect(score('Kahveyi ve sporu bırakmış.', 'problem-drinking')).toBeLessThan(
+      score('Her akşam bira içiyor.', 'problem-drinking') / 2,
+    );
+  });
+
   it('returns nothing below the relevance floor', () => {
     const question = 'Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?';
     expect(matcher.match(question, readCase(question))).toEqual([]);

@@ -60,6 +60,26 @@ function stageFit(frame: Frame, reading: CaseReading): number {
 /** Saying something was already done or did not help. */
 const TRIED =
   /\b(zaten (biliyor|uyguluyor|yapiyor|deni?yor)|dene(di|dik|dim|diler|nmis|ndi|mis|mistik)\b|ise yara(madi|miyor|mamis)|fayda (etmedi|etmiyor|gormedi|saglamadi)|faydasi olmadi|yet(medi|miyor)\b|sonuc vermedi|isle(medi|miyor)\b)/;
+/** A one-word cue found only through its cut prefix counts this much (see `startsWithWord`). */
+const LOOKALIKE_WEIGHT = 0.3;
+
+/** Whether a question word starts with the whole cue word (its last consonant softened or not). */
+function startsWithWord(token: string, word: string): boolean {
+  const soft: Record<string, string> = { k: 'g', p: 'b', t: 'd' };
+  const last = word.at(-1)!;
+  return (
+    token.startsWith(word) ||
+    (soft[last] !== undefined && token.startsWith(word.slice(0, -1) + soft[last]))
+  );
+}
+
+/** Whether the question word and the cue word agree letter for letter over the cue word's
+ * length less two (the part endings do not change), Turkish letters included. */
+function sameLetters(token: string, word: string): boolean {
+  const n = Math.max(3, word.length - 2);
+  return token.slice(0, n) === word.slice(0, n);
+}
+
 /** A cue found only in sentences about what was already tried counts this much. */
 const TRIED_WEIGHT = 0.3;
 
@@ -94,6 +114,10 @@ interface CuePattern {
   words: string[][];
   /** Each word's prefixes joined: the key of its positions in a question (WordPositions). */
   wordKeys: string[];
+  /** Each word as written in the cue (folded). */
+  full: string[];
+  /** Each word as written in the cue, lower case with its Turkish letters. */
+  written: string[];
   key: string;
 }
 
@@ -118,6 +142,14 @@ function cuePattern(cue: string): CuePattern | null {
     cue,
     words: prefixes,
     wordKeys: prefixes.map((p) => p.join('|')),
+    full: words,
+    written: words.map(
+      (w) =>
+        cue
+          .toLocaleLowerCase('tr')
+          .split(/[^\p{L}\p{N}]+/u)
+          .find((raw) => fold(raw) === w) ?? w,
+    ),
     key: prefixes.map((p) => p[0]).join(' '),
   };
 }
@@ -348,6 +380,7 @@ export class FrameMatcher {
     // yaptığım") were read by the case reading and choose the kind; as cue evidence they would
     // pull in every frame about students or supervision.
     const tokens = written.map((w) => fold(w)).map((t) => (ASKER_WORDS.test(t) ? '' : t));
+    const turkishLetters = /[ıİşŞğĞçÇöÖüÜ]/u.test(question);
     const { positions: tried, rest } = splitTried(question);
     const where = this.wordPositions(tokens);
     const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
@@ -389,7 +422,19 @@ export class FrameMatcher {
         // What the question says was already tried and did not help ("uyku hijyenini zaten
         // biliyor, işe yaramadı") is context, not the next step a supervisor would suggest.
         const triedOnly = at.every((i) => tried.has(i));
-        const weight = (complete ? 1 : share / 2) * (triedOnly ? TRIED_WEIGHT : 1);
+        // A one-word cue found only through its cut prefix ("metro" for "metres", "yıldır" for
+        // "yıldırma") may be another word that shares its first letters: it counts little.
+        // A question written with Turkish letters tells "bırakmış" from "bira": there the
+        // letters the folding merged must agree too.
+        const lookalike =
+          pattern.words.length === 1 &&
+          (!startsWithWord(tokens[at[0]!] ?? '', pattern.full[0]!) ||
+            (turkishLetters &&
+              !sameLetters(written[at[0]!]?.toLocaleLowerCase('tr') ?? '', pattern.written[0]!)));
+        const weight =
+          (complete ? 1 : share / 2) *
+          (triedOnly ? TRIED_WEIGHT : 1) *
+          (lookalike ? LOOKALIKE_WEIGHT : 1);
         cueScore +=
           weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
       }
