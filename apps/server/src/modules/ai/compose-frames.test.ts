@@ -88,10 +88,10 @@ describe('frame matching', () => {
       m.score(question, readCase(question)).find((x) => x.frame.id === id)?.score ?? 0;
     // "metro" is no form of "metres"; "bırakmış" (with Turkish letters) none of "bira".
     expect(score('Metroya binemiyor.', 'problem-affair')).toBeLessThan(
-      score('Eşinin metresi olduğunu öğrendi.', 'problem-affair') / 2,
+      score('Eşinin metresi olduğunu öğrendi.', 'problem-affair') * 0.4,
     );
     expect(score('Kahveyi ve sporu bırakmış.', 'problem-drinking')).toBeLessThan(
-      score('Her akşam bira içiyor.', 'problem-drinking') / 2,
+      score('Her akşam bira içiyor.', 'problem-drinking') * 0.4,
     );
   });
 
