@@ -9,6 +9,7 @@ export default defineConfig({
     'ai-ask': 'src/ai-ask.ts',
     'ai-redact': 'src/ai-redact.ts',
     'seed-demo': 'src/seed-demo.ts',
+    'storage-copy-to-s3': 'src/storage-copy-to-s3.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,6 +1,5 @@
 // Builds the Fastify application from a configuration and an open database. Tests call this and
 // use `inject`; main.ts adds listening and shutdown (STYLE rule 5).
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DOCUMENT_MAX_BYTES } from '@psikorehber/shared/constants';
@@ -43,6 +42,7 @@ import { Generations } from './modules/workspace/generation';
 import { askRecoveryTask, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { LocalFileStorage } from './providers/storage/local-storage';
+import { S3FileStorage } from './providers/storage/s3-storage';
 import type { FileStorage } from './providers/storage/storage';
 
 declare module 'fastify' {
@@ -101,7 +101,11 @@ export function defaultProviders(config: AppConfig): Providers {
     mailTransport: config.mail.smtpUrl
       ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
       : new OutboxTransport(),
-    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    // Several instances share one bucket (docs/decisions/011-object-storage.md); one needs none.
+    storage:
+      config.storage.provider === 's3'
+        ? new S3FileStorage(config.storage)
+        : new LocalFileStorage(config.storage.dir),
     // Several instances share their counters through Redis (DESIGN §11); one needs none.
     rateLimits: config.redisUrl
       ? new RedisRateLimitStore(config.redisUrl)
@@ -196,6 +200,7 @@ export async function buildApp({
     await app.mail.stop();
     await providers.mailTransport.close();
     await providers.rateLimits.close?.();
+    await providers.storage.close?.();
   });
 
   const routes: Array<{ method: string; url: string }> = [];

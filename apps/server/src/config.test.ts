@@ -147,4 +147,52 @@ describe('loadConfig', () => {
     );
     expect(configError({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k' })).toMatch(/AI_MODEL/);
   });
+
+  it('keeps documents on local disk by default and in a bucket with STORAGE=s3', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/pr' }).storage).toEqual({
+      provider: 'local',
+      dir: path.resolve('/srv/pr/files'),
+    });
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'belgeler',
+      S3_ACCESS_KEY_ID: 'anahtar',
+      S3_SECRET_ACCESS_KEY: 'gizli',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      provider: 's3',
+      bucket: 'belgeler',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'anahtar',
+      secretAccessKey: 'gizli',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: '1',
+      }).storage,
+    ).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+  });
+
+  it('names every missing S3 setting, and refuses a bucket without STORAGE=s3', () => {
+    const message = configError({ STORAGE: 's3' });
+    expect(message).toMatch(/S3_BUCKET is required when STORAGE=s3/);
+    expect(message).toMatch(/S3_ACCESS_KEY_ID is required when STORAGE=s3/);
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY is required when STORAGE=s3/);
+    expect(
+      configError({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a' }).split('\n'),
+    ).toEqual(['Invalid configuration:', '  S3_SECRET_ACCESS_KEY is required when STORAGE=s3.']);
+    expect(configError({ STORAGE: 'nfs' })).toMatch(/STORAGE/);
+    expect(configError({ STORAGE: 's3', S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT/);
+    expect(configError({ S3_BUCKET: 'belgeler' })).toMatch(/S3_BUCKET is set but STORAGE is not/);
+    expect(loadConfig({ STORAGE: 'local', S3_BUCKET: 'belgeler' }).storage.provider).toBe('local');
+  });
 });

@@ -83,6 +83,17 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+
+  /** Where documents live: `local` (DATA_DIR/files) or `s3` (a bucket every instance shares). */
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server (MinIO, Ceph, R2…); unset for AWS S3 itself. */
+  S3_ENDPOINT: url.regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (https://host/bucket/key) instead of the host name; MinIO, Ceph. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -161,11 +172,23 @@ export function loadConfig(
   if (e.AI_PROVIDER !== 'offline' && !e.AI_MODEL) {
     problems.push(`AI_MODEL is required when AI_PROVIDER=${e.AI_PROVIDER}.`);
   }
+  const storage = e.STORAGE ?? 'local';
+  if (storage === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key]) problems.push(`${key} is required when STORAGE=s3.`);
+    }
+  } else if (!e.STORAGE && e.S3_BUCKET) {
+    // A bucket without STORAGE=s3 would leave each instance with documents on its own disk.
+    problems.push(
+      'S3_BUCKET is set but STORAGE is not: set STORAGE=s3 (or STORAGE=local to keep documents under DATA_DIR/files).',
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const filesDir = path.join(dataDir, 'files');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const devOrigins = production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -179,6 +202,8 @@ export function loadConfig(
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     webOrigins: [...new Set([new URL(publicUrl).origin, ...(e.WEB_ORIGINS ?? []), ...devOrigins])],
     dataDir,
+    /** Documents on local disk: where STORAGE=local keeps them and storage:copy-to-s3 reads them. */
+    filesDir,
     database: e.DATABASE_URL
       ? ({ driver: 'postgres', url: e.DATABASE_URL } as const)
       : ({ driver: 'pglite', dir: path.join(dataDir, 'db') } as const),
@@ -213,6 +238,19 @@ export function loadConfig(
       maxTokens: e.AI_MAX_TOKENS,
     },
     redisUrl: e.REDIS_URL,
+    // loadConfig refuses s3 without the bucket and both credentials.
+    storage:
+      storage === 's3'
+        ? ({
+            provider: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          } as const)
+        : ({ provider: 'local', dir: filesDir } as const),
   };
 }
 

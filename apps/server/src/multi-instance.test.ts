@@ -1,25 +1,27 @@
-// Two app instances on one PostgreSQL database and one Redis, as `docker compose up --scale app=2`
-// or any load-balanced deployment runs them (DESIGN §11): sessions, abuse limits, the outbox and
-// start-up migrations must behave as with one instance.
+// Two app instances on one PostgreSQL database, one Redis and one S3-compatible bucket, as
+// `docker compose up --scale app=2` or any load-balanced deployment runs them (DESIGN §11):
+// sessions, abuse limits, the outbox, documents and start-up migrations must behave as with one
+// instance. Each instance has a DATA_DIR of its own, as on separate hosts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { outboxMails } from './db/schema';
+import { applicationFiles, outboxMails } from './db/schema';
 import { RedisRateLimitStore } from './http/redis-rate-limit';
 import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
 import { enqueueMail } from './modules/mail/outbox';
 import type { MailTransport, OutgoingMail } from './providers/mail/transport';
-import { login, sessionCookie, signUp } from './testing/accounts';
+import { login, multipartBody, SAMPLE_PDF, sessionCookie, signUp } from './testing/accounts';
 import { withClient } from './testing/temporary-database';
 import { deleteRedisKeys, openTestRedis, testRedisPrefix, testRedisUrl } from './testing/redis';
+import { startS3Server, type TestS3Server } from './testing/s3-server';
 import { testConfig } from './testing/test-app';
 import {
   createEmptyPostgresDatabase,
@@ -43,22 +45,25 @@ class RecordingTransport implements MailTransport {
 }
 
 // Two instances cannot share an in-memory PGlite database, so there is no PGlite variant.
-describePostgresOnly('two instances on one database and one Redis', () => {
+describePostgresOnly('two instances on one database, one Redis and one bucket', () => {
   const prefix = testRedisPrefix('instances');
   const deliveries: Array<{ instance: string; subject: string }> = [];
   const stores: RedisRateLimitStore[] = [];
   let redis: Redis;
   let database: TestDatabase;
   let secondPool: DatabaseHandle;
-  let dataDir: string;
+  let s3: TestS3Server;
+  const dataDirs: string[] = [];
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   const instance = async (name: string, handle: DatabaseHandle) => {
     const store = new RedisRateLimitStore(testRedisUrl(), { prefix });
     stores.push(store);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `psikorehber-instance-${name}-`));
+    dataDirs.push(dataDir);
     const app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir }),
+      config: testConfig({ DATA_DIR: dataDir, ...s3.env }),
       database: handle,
       serveWeb: false,
       providers: { rateLimits: store, mailTransport: new RecordingTransport(name, deliveries) },
@@ -69,7 +74,7 @@ describePostgresOnly('two instances on one database and one Redis', () => {
 
   beforeAll(async () => {
     redis = await openTestRedis();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psikorehber-instances-'));
+    s3 = await startS3Server();
     database = await createTestDatabase('postgres');
     // Instance B has its own connection pool, as a second process would.
     secondPool = await openDatabase({ driver: 'postgres', url: database.url!, poolSize: 5 });
@@ -82,7 +87,8 @@ describePostgresOnly('two instances on one database and one Redis', () => {
     await b?.close();
     await secondPool?.close();
     await database?.dispose();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     if (redis) {
       await deleteRedisKeys(redis, prefix);
       await redis.quit();
@@ -182,6 +188,50 @@ describePostgresOnly('two instances on one database and one Redis', () => {
       .where(inArray(outboxMails.id, ids));
     expect(rows).toHaveLength(40);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('serves a document uploaded through one instance from the other, and deletes it from both', async () => {
+    const cookie = await signUp(a, 'belge-iki-sunucu@example.com');
+    const content = Buffer.concat([SAMPLE_PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const body = multipartBody('diploma.pdf', content);
+    const uploaded = await a.inject({
+      method: 'POST',
+      url: '/api/apply/secure/files',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fileId = uploaded.json<{ file: { id: string } }>().file.id;
+    const [row] = await database.db
+      .select({ key: applicationFiles.storageKey })
+      .from(applicationFiles)
+      .where(eq(applicationFiles.id, fileId));
+    // In the shared bucket, not on instance A's disk.
+    expect(await s3.keys()).toContain(row!.key);
+
+    const fromB = await b.inject({
+      method: 'GET',
+      url: `/api/apply/secure/files/${fileId}`,
+      headers: { cookie },
+    });
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.headers['content-type']).toBe('application/pdf');
+    expect(fromB.headers['content-length']).toBe(String(content.length));
+    expect(fromB.rawPayload.equals(content)).toBe(true);
+
+    const deletedOnB = await b.inject({
+      method: 'DELETE',
+      url: `/api/apply/secure/files/${fileId}`,
+      headers: { cookie },
+    });
+    expect(deletedOnB.statusCode).toBe(200);
+    expect(await s3.keys()).not.toContain(row!.key);
+    const fromA = await a.inject({
+      method: 'GET',
+      url: `/api/apply/secure/files/${fileId}`,
+      headers: { cookie },
+    });
+    expect(fromA.statusCode).toBe(404);
   });
 
   it('migrates one fresh database from two instances starting at the same time', async () => {

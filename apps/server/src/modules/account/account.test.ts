@@ -276,7 +276,7 @@ describeEachDatabase('account self-service (KVKK)', (driver) => {
 
       expect(await countRows(ctx, me.userId)).toEqual(before);
       expect(keys).toHaveLength(1);
-      for (const key of keys) expect(await ctx.app.storage.get(key)).not.toBeNull();
+      for (const key of keys) expect(await ctx.app.storage.size(key)).not.toBeNull();
       const me2 = await ctx.app.inject({
         method: 'GET',
         url: '/api/auth/me',
@@ -300,7 +300,7 @@ describeEachDatabase('account self-service (KVKK)', (driver) => {
       const otherBefore = await countRows(ctx, other.userId);
       const keys = await storageKeysOf(ctx, me.applicationId);
       expect(keys.length).toBe(1);
-      expect(await ctx.app.storage.get(keys[0]!)).not.toBeNull();
+      expect(await ctx.app.storage.size(keys[0]!)).not.toBeNull();
       // A second device stays signed in until the erasure.
       const secondDevice = sessionCookie(await login(ctx.app, email, PASSWORD));
 
@@ -338,7 +338,7 @@ describeEachDatabase('account self-service (KVKK)', (driver) => {
         await ctx.database.db.select().from(emailCodes).where(eq(emailCodes.email, email)),
       ).toEqual([]);
       // Files: removed from storage.
-      expect(await ctx.app.storage.get(keys[0]!)).toBeNull();
+      expect(await ctx.app.storage.size(keys[0]!)).toBeNull();
       // Payments: kept for the books, nothing points to the person any more.
       const [payment] = await ctx.database.db
         .select()
@@ -370,7 +370,7 @@ describeEachDatabase('account self-service (KVKK)', (driver) => {
       expect(await countRows(ctx, other.userId)).toEqual(otherBefore);
       const otherKeys = await storageKeysOf(ctx, other.applicationId);
       expect(otherKeys).toHaveLength(1);
-      for (const key of otherKeys) expect(await ctx.app.storage.get(key)).not.toBeNull();
+      for (const key of otherKeys) expect(await ctx.app.storage.size(key)).not.toBeNull();
       // The address is free to apply again.
       await createDraft(ctx.app, email);
       // Neither the password nor the clinical text reached the logs.

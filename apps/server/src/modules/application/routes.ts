@@ -13,11 +13,10 @@ import { AppError } from '../../http/errors';
 import { enforceLimits } from '../../http/rate-limit';
 import { authOf, requireUser } from '../auth/session';
 import {
-  addDocument,
+  addUploadedDocument,
   deleteDocument,
   findDocument,
   listDocuments,
-  readUploadedDocument,
   sendDocument,
 } from '../files/service';
 import { LIMITS } from '../limits';
@@ -138,8 +137,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     await enforceLimits(app.rateLimits, reply, [[LIMITS.uploadPerIp, request.ip]]);
     const application = await ownApplication(authOf(request).user.id, true);
-    const file = await readUploadedDocument(request);
-    return { ok: true as const, file: await addDocument(app, application.id, file) };
+    return { ok: true as const, file: await addUploadedDocument(app, application.id, request) };
   };
   app.post('/apply/secure/files/upload', upload);
   app.post('/apply/secure/files', upload);

@@ -13,7 +13,7 @@ import { hmacHex } from '../../lib/crypto';
 import { applicationStateOf } from '../application/repository';
 import { hashPassword } from '../auth/password';
 import { createSession, toSessionUser } from '../auth/session';
-import { addDocument, deleteDocument, listDocuments, readUploadedDocument } from '../files/service';
+import { addUploadedDocument, deleteDocument, listDocuments } from '../files/service';
 import { LIMITS } from '../limits';
 import {
   createAccount,
@@ -94,8 +94,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/public/apply/files/upload', async (request, reply) => {
     await enforceLimits(app.rateLimits, reply, [[LIMITS.uploadPerIp, request.ip]]);
     const draft = await requireDraft(request.headers);
-    const upload = await readUploadedDocument(request);
-    return { ok: true as const, file: await addDocument(app, draft.id, upload) };
+    return { ok: true as const, file: await addUploadedDocument(app, draft.id, request) };
   });
 
   app.delete(

@@ -29,7 +29,7 @@ import {
   issueCode,
   issueToken,
 } from '../codes/service';
-import { deleteAllDocuments } from '../files/service';
+import { removeStoredDocuments, unlinkAllDocuments } from '../files/service';
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMail, applyCodeMail, welcomeMail } from '../mail/templates';
 
@@ -153,7 +153,8 @@ export async function verifyApplyCode(
   });
   // The code of an address with an account was never mailed; guessing it leads nowhere.
   if (await hasAccount(app.db, draft.email)) throw new AppError('invalid_code');
-  return app.db.transaction(async (tx) => {
+  const unlinkedKeys: string[] = [];
+  const token = await app.db.transaction(async (tx) => {
     await tx
       .update(applications)
       .set({ emailVerifiedAt: new Date() })
@@ -171,11 +172,14 @@ export async function verifyApplyCode(
         ),
       );
     for (const other of others) {
-      await deleteAllDocuments(app, tx, other.id);
+      unlinkedKeys.push(...(await unlinkAllDocuments(tx, other.id)));
       await tx.delete(applications).where(eq(applications.id, other.id));
     }
     return issueToken(tx, { purpose: 'verify', email: draft.email, applicationId: draft.id });
   });
+  // After the commit: storage is not transactional.
+  await removeStoredDocuments(app, unlinkedKeys);
+  return token;
 }
 
 /**

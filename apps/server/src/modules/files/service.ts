@@ -1,5 +1,8 @@
 // Application documents: upload (multipart field `file`), listing, deletion and download, shared
-// by the visitor's draft routes, the applicant's secure routes and the admin routes.
+// by the visitor's draft routes, the applicant's secure routes and the admin routes. Bytes are
+// streamed between the request, storage (providers/storage) and the reply.
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { DEFAULT_DOCUMENT_NAME, DOCUMENTS_PER_APPLICATION } from '@psikorehber/shared/constants';
 import { APPLY_MESSAGES } from '@psikorehber/shared/messages';
 import { mimeTypeForDocument } from '@psikorehber/shared/rules/files';
@@ -10,9 +13,9 @@ import type { DbOrTx } from '../../db/client';
 import { applicationFiles, applications, type ApplicationFileRow } from '../../db/schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError } from '../../http/errors';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { randomToken } from '../../lib/crypto';
 import { sniffDocumentType } from './sniff';
-import type { UploadedDocument } from './types';
+import type { StoredUpload } from './types';
 
 export function toDocument(row: ApplicationFileRow): ApplicationDocument {
   return {
@@ -26,8 +29,19 @@ export function toDocument(row: ApplicationFileRow): ApplicationDocument {
   };
 }
 
-/** Reads the single `file` part of a multipart request, checking name, size and real type. */
-export async function readUploadedDocument(request: FastifyRequest): Promise<UploadedDocument> {
+/** The longest signature sniffDocumentType looks for (PNG's). */
+const SNIFF_BYTES = 8;
+
+/**
+ * Streams the single `file` part of a multipart request into storage under a new key, with the
+ * checks a whole buffer used to get: the real type from the first bytes (before anything is
+ * stored), and the size limit (the multipart parser stops at DOCUMENT_MAX_BYTES and marks the part
+ * truncated, which fails the stream and so the write). Nothing stays in storage when it throws.
+ */
+async function storeUploadedDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<StoredUpload> {
   if (!request.isMultipart()) {
     throw new AppError(
       'invalid_body',
@@ -38,15 +52,56 @@ export async function readUploadedDocument(request: FastifyRequest): Promise<Upl
   if (!part || part.fieldname !== 'file') {
     throw new AppError('invalid_body', 'Dosya "file" alanında gönderilmelidir.');
   }
-  const data = await part.toBuffer(); // throws 413 above the configured size limit
   const filename = cleanFilename(part.filename);
-  const mimeType = sniffDocumentType(data);
-  // The name's type must agree with the content: a .png name on PDF bytes is refused too.
+  const file = part.file;
+  const chunks: AsyncIterator<Buffer> = file[Symbol.asyncIterator]();
+  const next = async (): Promise<Buffer | null> => {
+    const { done, value } = await chunks.next();
+    return done ? null : value;
+  };
+  // Reading what is left of a refused upload lets the client get the answer rather than a reset,
+  // and frees the connection (an unread request body would hold it open).
+  const drain = async () => {
+    while (await next());
+  };
+
+  let head = Buffer.alloc(0);
+  while (head.length < SNIFF_BYTES) {
+    const chunk = await next();
+    if (!chunk) break;
+    head = Buffer.concat([head, chunk]);
+  }
+  const mimeType = sniffDocumentType(head);
+  // The name's type must agree with the content: a .png name on PDF bytes is refused too (and so
+  // is an empty file).
   if (!mimeType || mimeTypeForDocument(filename) !== mimeType) {
+    // A file over the limit is refused as such, as when the whole file was read first.
+    await drain();
+    if (file.truncated) throw new AppError('payload_too_large');
     throw new AppError('unsupported_file_type');
   }
-  if (data.length === 0) throw new AppError('invalid_body', 'Dosya boş.');
-  return { filename, mimeType, data };
+
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  async function* checked(): AsyncGenerator<Buffer> {
+    for (let chunk: Buffer | null = head; chunk; chunk = await next()) {
+      hash.update(chunk);
+      sizeBytes += chunk.length;
+      yield chunk;
+    }
+    if (file.truncated) throw new AppError('payload_too_large');
+  }
+
+  const storageKey = randomToken(24);
+  try {
+    await app.storage.put(storageKey, Readable.from(checked(), { objectMode: false }));
+  } catch (err) {
+    await removeStoredDocuments(app, [storageKey]);
+    // A storage failure stops reading mid-upload; a failed client stream has nothing left.
+    await drain().catch(() => {});
+    throw err;
+  }
+  return { storageKey, filename, mimeType, sizeBytes, sha256: hash.digest('hex') };
 }
 
 /** Keeps the base name only, without control characters, at most 200 characters. */
@@ -72,16 +127,16 @@ export async function listDocuments(
 }
 
 /**
- * Stores the bytes first, then records the row in a transaction that locks the application, so two
- * concurrent uploads cannot both pass the one-document rule. On any failure the bytes are removed.
+ * Stores the uploaded bytes first (streamed), then records the row in a transaction that locks the
+ * application, so two concurrent uploads cannot both pass the one-document rule. On any failure
+ * the bytes are removed: a failed upload leaves neither a row nor an object behind.
  */
-export async function addDocument(
+export async function addUploadedDocument(
   app: FastifyInstance,
   applicationId: string,
-  upload: UploadedDocument,
+  request: FastifyRequest,
 ): Promise<ApplicationDocument> {
-  const storageKey = randomToken(24);
-  await app.storage.put(storageKey, upload.data);
+  const upload = await storeUploadedDocument(app, request);
   try {
     return await app.db.transaction(async (tx) => {
       await tx.execute(
@@ -98,17 +153,17 @@ export async function addDocument(
         .insert(applicationFiles)
         .values({
           applicationId,
-          storageKey,
+          storageKey: upload.storageKey,
           filename: upload.filename,
           mimeType: upload.mimeType,
-          sizeBytes: upload.data.length,
-          sha256: sha256Hex(upload.data),
+          sizeBytes: upload.sizeBytes,
+          sha256: upload.sha256,
         })
         .returning();
       return toDocument(row!);
     });
   } catch (err) {
-    await app.storage.delete(storageKey);
+    await removeStoredDocuments(app, [upload.storageKey]);
     throw err;
   }
 }
@@ -126,17 +181,30 @@ export async function deleteDocument(
   await app.storage.delete(row.storageKey);
 }
 
-/** Removes every document of an application (rows and bytes). */
-export async function deleteAllDocuments(
-  app: FastifyInstance,
-  db: DbOrTx,
-  applicationId: string,
-): Promise<void> {
+/**
+ * Unlinks every document of an application (deletes the rows) and returns their storage keys.
+ * Storage is not transactional: the caller removes the bytes with removeStoredDocuments once its
+ * transaction has committed, so a rollback never leaves rows pointing at deleted bytes.
+ */
+export async function unlinkAllDocuments(db: DbOrTx, applicationId: string): Promise<string[]> {
   const rows = await db
     .delete(applicationFiles)
     .where(eq(applicationFiles.applicationId, applicationId))
     .returning({ storageKey: applicationFiles.storageKey });
-  for (const row of rows) await app.storage.delete(row.storageKey);
+  return rows.map((row) => row.storageKey);
+}
+
+/** Deletes the bytes of unlinked documents; a failure is logged (without keys), not thrown. */
+export async function removeStoredDocuments(app: FastifyInstance, keys: string[]): Promise<void> {
+  let failed = 0;
+  for (const key of keys) {
+    try {
+      await app.storage.delete(key);
+    } catch {
+      failed += 1;
+    }
+  }
+  if (failed > 0) app.log.error({ failed }, 'documents: stored files could not be removed');
 }
 
 export async function findDocument(
@@ -159,8 +227,10 @@ export async function sendDocument(
 ) {
   const data = await app.storage.get(row.storageKey);
   if (!data) throw new AppError('not_found');
+  // Piped from storage as it arrives; the length is known from the row.
   return reply
     .header('Content-Type', row.mimeType)
+    .header('Content-Length', row.sizeBytes)
     .header('Content-Disposition', attachmentDisposition(row.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')

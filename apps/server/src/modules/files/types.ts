@@ -1,7 +1,10 @@
 import type { DocumentMimeType } from '@psikorehber/shared/rules/files';
 
-export interface UploadedDocument {
+/** An uploaded document once its bytes are in storage, before its row is recorded. */
+export interface StoredUpload {
+  storageKey: string;
   filename: string;
   mimeType: DocumentMimeType;
-  data: Buffer;
+  sizeBytes: number;
+  sha256: string;
 }
