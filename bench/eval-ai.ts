@@ -11,7 +11,14 @@ import { writeOfflineAnswer } from '../apps/server/src/modules/ai/offline-model'
 import { findPii } from '../apps/server/src/modules/ai/pii';
 import { assessRisk, RISK_KINDS } from '../apps/server/src/modules/ai/risk';
 import { answerTokens, boilerplateShare, conceptPresent } from './lib/answer-metrics';
-import { areaFrames, maskingSet, questionSet, riskSet, type Part } from './lib/eval-sets';
+import {
+  areaFrames,
+  maskingSet,
+  questionSet,
+  riskSet,
+  selectAuthors,
+  type Part,
+} from './lib/eval-sets';
 import { scoreMasking } from './lib/masking-metrics';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -187,8 +194,10 @@ const { values } = parseArgs({
     part: { type: 'string' },
     only: { type: 'string' },
     misses: { type: 'boolean', default: false },
+    author: { type: 'string' },
   },
 });
+selectAuthors(values.author ? values.author.split(',').map((a) => a.trim()) : null);
 const parts: Part[] =
   values.part === 'dev' ? ['dev'] : values.part === 'heldout' ? ['heldout'] : ['dev', 'heldout'];
 if (values.misses && parts.includes('heldout')) {

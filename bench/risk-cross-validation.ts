@@ -3,15 +3,22 @@
 // trained on five and tested on the texts of the sixth, in turn, so every text is read by a model
 // that never saw its writer — the way the product meets a new clinician. Prints recall (a text
 // with risk flagged) and false alarms, for the model alone and with the rules, at several
-// thresholds (decision 008).
+// thresholds, and with the `any` output at its shipped threshold (decisions 008, 012).
 import fs from 'node:fs';
 import path from 'node:path';
 import { assessRisk } from '../apps/server/src/modules/ai/risk';
 import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
-import { predict, trainModel } from '../apps/server/src/modules/ai/risk-model';
+import {
+  MODEL_OUTPUTS,
+  predict,
+  riskModel,
+  trainModel,
+} from '../apps/server/src/modules/ai/risk-model';
 
 const dir = path.resolve(import.meta.dirname, '../apps/server/eval/risk-training');
-const THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.5];
+const THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.45, 0.5];
+/** The `any` output's threshold as shipped (train-risk-model.ts chooses it the same way). */
+const ANY_THRESHOLD = riskModel().thresholds[RISK_KINDS.length] ?? 2;
 const FOLDS = 6;
 
 type Example = { text: string; categories: string[] };
@@ -40,14 +47,17 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const model = trainModel(
     writers.filter((w) => !held.includes(w)).flatMap((w) => byWriter.get(w)!),
   );
-  const rulesOnly = { ...model, thresholds: RISK_KINDS.map(() => 2) };
+  const rulesOnly = { ...model, thresholds: MODEL_OUTPUTS.map(() => 2), silence: 0 };
   for (const example of held.flatMap((w) => byWriter.get(w)!)) {
-    const top = Math.max(...Object.values(predict(model, example.text)));
+    const p = predict(model, example.text);
+    const top = Math.max(...RISK_KINDS.map((k) => p[k]));
+    const any = p.any >= ANY_THRESHOLD;
     const rules = assessRisk(example.text, rulesOnly).risk;
     for (const t of THRESHOLDS) {
       for (const [name, flagged] of [
         ['model', top >= t],
-        ['model+rules', top >= t || rules],
+        ['model+any', top >= t || any],
+        ['model+any+rules', top >= t || any || rules],
       ] as const) {
         const key = `${name} t=${t.toFixed(2)}`;
         const c = counts.get(key) ?? { found: 0, positives: 0, alarms: 0, negatives: 0 };

@@ -1,52 +1,109 @@
 // `npm run train:risk`: trains the risk model (apps/server/src/modules/ai/risk-model.ts) on the
 // training texts of apps/server/eval/risk-training/ (written for training by authors who never saw
-// the evaluation sets), chooses the flagging threshold on the DEV part of the evaluation sets only
-// (the lowest at which the model adds at most 2 points of false alarms to those of the rules
-// alone: when unsure, flag), and writes knowledge/data/risk-model.json. Deterministic: the same
-// texts give the same file.
+// the evaluation sets) and writes knowledge/data/risk-model.json. Deterministic: the same texts
+// give the same file.
+//
+// The flagging thresholds are chosen without the evaluation sets (decision 012): the training
+// writers are split into six groups, a model trained on five reads the sixth, and the thresholds
+// kept are those with the highest recall on texts of writers the model never saw while the model
+// alone raises at most MAX_MODEL_FALSE_ALARMS of their hard negatives — the way the product meets
+// a new clinician. The evaluation sets' dev part is only printed, for comparison.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assessRisk } from '../apps/server/src/modules/ai/risk';
 import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
-import { trainModel, type RiskModel } from '../apps/server/src/modules/ai/risk-model';
+import {
+  MODEL_OUTPUTS,
+  predict,
+  trainModel,
+  type RiskModel,
+} from '../apps/server/src/modules/ai/risk-model';
 import { riskSet, riskTrainingSet } from './lib/eval-sets';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'apps/server/src/modules/ai/knowledge/data/risk-model.json');
-/** False alarms the model may add on dev, over the rules' own (a share of the negatives). */
-const MAX_ADDED_FALSE_ALARMS = 0.02;
-/** Below this the model flags on single ordinary words (checked on risk.test.ts negatives). */
+/** Hard negatives of unseen writers the model alone may flag (the rules add their own). */
+const MAX_MODEL_FALSE_ALARMS = 0.05;
+/** Below this a category flags on single ordinary words (checked on risk.test.ts negatives). */
 const MIN_THRESHOLD = 0.35;
+const FOLDS = 6;
+const KIND_THRESHOLDS = [0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.7, 0.8, 0.9];
+const ANY_THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 2];
+const SILENCE_BOUNDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
+const SILENCE_MARGIN = 0.05;
 
 const examples = riskTrainingSet();
-process.stderr.write(`training on ${examples.length} texts\n`);
-const model = trainModel(examples);
+const writerOf = (id: string) => id.split('-')[0]!;
+const writers = [...new Set(examples.map((e) => writerOf(e.id)))].sort();
+process.stderr.write(`training on ${examples.length} texts of ${writers.length} writers\n`);
 
-const dev = riskSet('dev');
-const negatives = dev.filter((d) => d.categories.length === 0);
-const positives = dev.filter((d) => d.categories.length > 0);
-function measure(candidate: RiskModel) {
-  const verdict = (text: string) => assessRisk(text, candidate);
-  const alarms = negatives.filter((d) => verdict(d.text).risk).length / negatives.length;
-  const recall = positives.filter((d) => verdict(d.text).risk).length / positives.length;
-  return { alarms, recall };
+// Out-of-writer predictions: the best category's probability and the `any` output's, and what
+// the rules alone found (a weak finding is one the model may silence, risk.ts).
+const unseen: Array<{ risky: boolean; kind: number; any: number; weakRule: boolean }> = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const held = new Set(writers.filter((_, i) => i % FOLDS === fold));
+  const model = trainModel(examples.filter((e) => !held.has(writerOf(e.id))));
+  for (const e of examples.filter((x) => held.has(writerOf(x.id)))) {
+    const p = predict(model, e.text);
+    const rules = assessRisk(e.text, { ...model, thresholds: RISK_KINDS.map(() => 2) });
+    unseen.push({
+      risky: e.categories.length > 0,
+      kind: Math.max(...RISK_KINDS.map((k) => p[k])),
+      any: p.any,
+      weakRule: rules.level === 'possible',
+    });
+  }
 }
-// The rules alone: a model that never flags.
-const rulesOnly = measure({ ...model, thresholds: RISK_KINDS.map(() => 2) });
+const positives = unseen.filter((u) => u.risky).length;
+const negatives = unseen.length - positives;
+let chosen = { kind: 0.9, any: 2, recall: -1, alarms: 0 };
+for (const kind of KIND_THRESHOLDS.filter((t) => t >= MIN_THRESHOLD)) {
+  for (const any of ANY_THRESHOLDS) {
+    const flags = (u: (typeof unseen)[number]) => u.kind >= kind || u.any >= any;
+    const recall = unseen.filter((u) => u.risky && flags(u)).length / positives;
+    const alarms = unseen.filter((u) => !u.risky && flags(u)).length / negatives;
+    if (alarms <= MAX_MODEL_FALSE_ALARMS && recall > chosen.recall) {
+      chosen = { kind, any, recall, alarms };
+    }
+  }
+}
 process.stderr.write(
-  `rules alone: dev recall ${rulesOnly.recall.toFixed(3)}, false alarms ${rulesOnly.alarms.toFixed(3)}\n`,
+  `unseen writers, model alone: recall ${chosen.recall.toFixed(3)}, false alarms ${chosen.alarms.toFixed(3)} ` +
+    `(category threshold ${chosen.kind}, any-risk threshold ${chosen.any})\n`,
 );
-let chosen = 0.9;
-for (let t = 0.9; t >= MIN_THRESHOLD - 1e-9; t -= 0.05) {
-  const candidate = { ...model, thresholds: RISK_KINDS.map(() => Math.round(t * 100) / 100) };
-  const { alarms, recall } = measure(candidate);
-  process.stderr.write(
-    `threshold ${t.toFixed(2)}: dev recall ${recall.toFixed(3)}, false alarms ${alarms.toFixed(3)}\n`,
+
+// The model may silence a rule's lone weak finding below `silence`: the highest bound at which,
+// on unseen writers, it silenced no risky text, one step lower for a margin.
+const silencesRisk = (v: number) =>
+  unseen.some(
+    (u) => u.risky && u.weakRule && u.kind < chosen.kind && u.any < chosen.any && u.any < v,
   );
-  if (alarms <= rulesOnly.alarms + MAX_ADDED_FALSE_ALARMS) chosen = Math.round(t * 100) / 100;
-}
-const final: RiskModel = { ...model, thresholds: RISK_KINDS.map(() => chosen) };
-fs.writeFileSync(out, `${JSON.stringify(final)}\n`);
+let silence = 0;
+for (const v of SILENCE_BOUNDS) if (!silencesRisk(v)) silence = v;
+silence = Math.max(0, Math.round((silence - SILENCE_MARGIN) * 100) / 100);
+const silenced = unseen.filter(
+  (u) => !u.risky && u.weakRule && u.kind < chosen.kind && u.any < chosen.any && u.any < silence,
+).length;
 process.stderr.write(
-  `threshold ${chosen}; ${Object.keys(final.weights).length} features; wrote ${path.relative(root, out)}\n`,
+  `silence below ${silence}: ${silenced} weak rule alarms of unseen writers' negatives silenced, no risky text\n`,
+);
+
+const final: RiskModel = {
+  ...trainModel(examples),
+  thresholds: MODEL_OUTPUTS.map((o) => (o === 'any' ? chosen.any : chosen.kind)),
+  silence,
+};
+fs.writeFileSync(out, `${JSON.stringify(final)}\n`);
+
+// For comparison only: the dev part of the evaluation sets, rules alone and with the model.
+const dev = riskSet('dev');
+const measure = (model: RiskModel) => {
+  const flagged = (text: string) => assessRisk(text, model).risk;
+  const risky = dev.filter((d) => d.categories.length > 0);
+  const safe = dev.filter((d) => d.categories.length === 0);
+  return `recall ${(risky.filter((d) => flagged(d.text)).length / risky.length).toFixed(3)}, false alarms ${(safe.filter((d) => flagged(d.text)).length / safe.length).toFixed(3)}`;
+};
+process.stderr.write(
+  `dev, rules alone: ${measure({ ...final, thresholds: RISK_KINDS.map(() => 2), silence: 0 })}; with the model: ${measure(final)}\n` +
+    `${Object.keys(final.weights).length} features; wrote ${path.relative(root, out)}\n`,
 );

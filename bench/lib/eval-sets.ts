@@ -19,11 +19,21 @@ export function partOf(id: string): Part {
   return hash % 2 === 0 ? 'dev' : 'heldout';
 }
 
+/**
+ * The authors whose files are read (`npm run eval:ai -- --author f,g`): a fresh author's set is
+ * measured on its own, before and after a change. All authors when unset.
+ */
+let onlyAuthors: readonly string[] | null = null;
+export function selectAuthors(authors: readonly string[] | null): void {
+  onlyAuthors = authors;
+}
+
 function readJsonl<T>(folder: string): Array<T & { id: string }> {
   const dir = path.join(EVAL_DIR, folder);
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
+    .filter((f) => !onlyAuthors || onlyAuthors.some((a) => f === `author-${a}.jsonl`))
     .sort()
     .flatMap((f) =>
       fs

@@ -5,15 +5,29 @@
 // supervisor names; the model catches the many other ways people hint at the same things. Either
 // one is enough to flag ("when unsure, flag").
 import trainedModel from './knowledge/data/risk-model.json' with { type: 'json' };
-import { RISK_KINDS, type RiskKind } from './risk-cues';
+import { RISK_KINDS } from './risk-cues';
 import { features } from './text';
 
+/**
+ * The model's outputs: one per risk category, and `any` — whether the text carries any risk at
+ * all. Pooling every category gives the `any` output five times the examples of one category, so
+ * it recognises a risky text written in a new way well before it can tell which risk it is
+ * (leave-writers-out cross-validation, decision 012).
+ */
+export const MODEL_OUTPUTS = [...RISK_KINDS, 'any'] as const;
+export type ModelOutput = (typeof MODEL_OUTPUTS)[number];
+
 export interface RiskModel {
-  /** Feature → one weight per category, in RISK_KINDS order. */
+  /** Feature → one weight per output, in MODEL_OUTPUTS order. */
   weights: Record<string, number[]>;
   bias: number[];
-  /** Probability at or above which a category is flagged, per category. */
+  /** Probability at or above which an output flags, per output. */
   thresholds: number[];
+  /**
+   * Below this `any` probability a rule's lone weak finding is not raised (risk.ts); chosen so
+   * that on unseen writers it never silenced a risky text. Absent: nothing is silenced.
+   */
+  silence?: number;
   trainedOn: number;
 }
 
@@ -36,8 +50,8 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const MIN_FEATURES = 16;
 const scaleOf = (n: number) => 1 / Math.sqrt(Math.max(MIN_FEATURES, n));
 
-/** Probability of each category for a text. */
-export function predict(model: RiskModel, text: string): Record<RiskKind, number> {
+/** Probability of each output for a text. */
+export function predict(model: RiskModel, text: string): Record<ModelOutput, number> {
   const z = [...model.bias];
   const feats = modelFeatures(text);
   const scale = scaleOf(feats.length);
@@ -46,8 +60,8 @@ export function predict(model: RiskModel, text: string): Record<RiskKind, number
     if (!w) continue;
     for (let k = 0; k < z.length; k++) z[k]! += w[k]! * scale;
   }
-  return Object.fromEntries(RISK_KINDS.map((kind, k) => [kind, sigmoid(z[k]!)])) as Record<
-    RiskKind,
+  return Object.fromEntries(MODEL_OUTPUTS.map((output, k) => [output, sigmoid(z[k]!)])) as Record<
+    ModelOutput,
     number
   >;
 }
@@ -68,13 +82,22 @@ export function trainModel(
   for (const feats of encoded) for (const f of feats) counts.set(f, (counts.get(f) ?? 0) + 1);
   const vocabulary = [...counts].filter(([, n]) => n >= minCount).map(([f]) => f);
   const index = new Map(vocabulary.map((f, i) => [f, i]));
-  const K = RISK_KINDS.length;
+  const K = MODEL_OUTPUTS.length;
   const w = Array.from({ length: vocabulary.length }, () => new Array<number>(K).fill(0));
   const bias = new Array<number>(K).fill(0);
   const rows = encoded.map((feats) =>
     feats.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
   );
-  const targets = examples.map((e) => RISK_KINDS.map((k) => (e.categories.includes(k) ? 1 : 0)));
+  const targets = examples.map((e) =>
+    MODEL_OUTPUTS.map((k) =>
+      (k === 'any' ? e.categories.length > 0 : e.categories.includes(k)) ? 1 : 0,
+    ),
+  );
+  // The `any` output is trained with both classes weighing alike: two texts in three of the
+  // training set carry risk, and a prior that high would flag a short text that says little.
+  const anyColumn = K - 1;
+  const risky = targets.filter((t) => t[anyColumn] === 1).length;
+  const safeWeight = risky / Math.max(1, targets.length - risky);
   // A fixed permutation per epoch (linear congruential), so training is repeatable.
   let seed = 12345;
   const order = examples.map((_, i) => i);
@@ -91,7 +114,8 @@ export function trainModel(
       for (let k = 0; k < K; k++) {
         let z = bias[k]!;
         for (const i of row) z += w[i]![k]! * scale;
-        const g = sigmoid(z) - targets[n]![k]!;
+        const target = targets[n]![k]!;
+        const g = (sigmoid(z) - target) * (k === anyColumn && target === 0 ? safeWeight : 1);
         bias[k]! -= lr * g;
         for (const i of row) w[i]![k]! -= lr * (g * scale + l2 * w[i]![k]!);
       }

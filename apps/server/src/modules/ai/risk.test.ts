@@ -2,9 +2,20 @@
 // in apps/server/eval/ are measured by `npm run eval:ai`, never asserted here).
 import { describe, expect, it } from 'vitest';
 import { assessRisk, type RiskKind } from './risk';
+import { MODEL_OUTPUTS, riskModel, type RiskModel } from './risk-model';
 import { riskNotice, riskProtocolSection } from './risk-protocol';
 
 const kindsOf = (text: string) => assessRisk(text).kinds;
+/** The shipped model with its outputs switched off: what the rules alone find. */
+const rulesOnly: RiskModel = { ...riskModel(), thresholds: MODEL_OUTPUTS.map(() => 2), silence: 0 };
+/** A model that reads nothing but its prior: sure of some risk (`any`), of no category. */
+const sureOfSomeRisk = (any: number): RiskModel => ({
+  weights: {},
+  bias: MODEL_OUTPUTS.map((o) => (o === 'any' ? any : -6)),
+  thresholds: MODEL_OUTPUTS.map((o) => (o === 'any' ? 0.65 : 0.45)),
+  silence: 0.05,
+  trainedOn: 0,
+});
 
 function expectKinds(text: string, ...kinds: RiskKind[]) {
   const found = kindsOf(text);
@@ -334,9 +345,53 @@ describe('risk detection', () => {
     );
   });
 
+  it('flags the likeliest category when the model is sure of a risk but not which, unless the text rules it out', () => {
+    const sure = sureOfSomeRisk(6);
+    const quiet = 'Danışan bugün çok sessizdi, işten söz etti.';
+    expect(assessRisk(quiet, rulesOnly).risk).toBe(false);
+    const verdict = assessRisk(quiet, sure);
+    expect(verdict.risk).toBe(true);
+    expect(verdict.level).toBe('possible');
+    expect(verdict.evidence.length).toBeGreaterThan(0);
+    // What the rules half-found leads the choice of category.
+    expect(
+      assessRisk('Danışan son haftalarda kendini çok yalnız ve umutsuz hissettiğini söyledi.', sure)
+        .kinds,
+    ).toHaveLength(1);
+    // An adult's childhood abuse told as history is history for the model too.
+    expect(
+      assessRisk(
+        '42 yaşında kadın danışan, çocukluğunda uzun süreli cinsel istismar öyküsü var. Son iki seansta istismardan söz ederken donuyor.',
+        {
+          ...sure,
+          bias: MODEL_OUTPUTS.map((o) => (o === 'any' ? 6 : o === 'childAbuse' ? -1 : -6)),
+        },
+      ).risk,
+    ).toBe(false);
+    // A model unsure of any risk adds nothing.
+    expect(assessRisk(quiet, sureOfSomeRisk(-6)).risk).toBe(false);
+  });
+
+  it('silences a lone weak rule finding only where the model is all but sure the text is safe', () => {
+    const weak = "Danışan geçen hafta 'keşke sabah hiç uyanmasam' dedi.";
+    expect(assessRisk(weak, rulesOnly)).toMatchObject({ kinds: ['suicide'], level: 'possible' });
+    const sureSafe = sureOfSomeRisk(-6);
+    expect(assessRisk(weak, sureSafe).risk).toBe(false);
+    expect(assessRisk(weak, { ...sureSafe, silence: 0 }).kinds).toEqual(['suicide']);
+    // An urgent finding always stands.
+    const urgent =
+      'Danışan intihar etmeyi düşündüğünü, ilaçlarını biriktirdiğini ve bu hafta sonu yapacağını söyledi.';
+    expect(assessRisk(urgent, sureSafe)).toMatchObject({ kinds: ['suicide'], level: 'high' });
+  });
+
   it('stays quiet on a thesis that "kills", "ölsem geçemem", a licensed hunter and a general question', () => {
+    // The rules read the idiom as one; the model may still suspect the rest ("üçüncü kez geri
+    // çevirdi"), a trade decision 012 accepts, but never as an emergency.
+    const thesis = 'öldürecek beni bu tez ya, danışman hocam üçüncü kez geri çevirdi';
+    expect(assessRisk(thesis, rulesOnly).kinds).toEqual([]);
+    expect(assessRisk(thesis).level).not.toBe('high');
     for (const text of [
-      'öldürecek beni bu tez ya, danışman hocam üçüncü kez geri çevirdi',
+      'öldürecek beni bu tez ya',
       "Sınav kaygısı olan öğrenci 'ölsem bu sınavı geçemem' dedi.",
       'Ruhsatlı avcı olan danışan tüfeğini kulüpte kilitli dolapta sakladığını, avın onun için dinlenme olduğunu anlattı.',
       'NSSI ile intihar girişimini ayırt etmede hangi kriterleri kullanıyorsunuz? Genel bir soru, şu an böyle bir vakam yok.',

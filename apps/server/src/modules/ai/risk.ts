@@ -102,6 +102,8 @@ const WEAPON_OR_PLAN = /\b(silah|tabanca|tufe[kg]|bicak|plan|adres|takip|hazirl)
  * (the perpetrator died, the parents divorced, it never happened again, the client is safe now).
  */
 const ABUSE_KINDS = new Set<RiskCue['kind']>(['childAbuse', 'violence']);
+/** The categories an adult's own childhood abuse would be read as, were it not history. */
+const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 /** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
@@ -308,16 +310,22 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   // would: without denied clauses, stories and studies; nothing when the text says there is no
   // case; and no harm to others in an intrusive OCD thought.
   const modelText = readable.join(' . ');
+  /** How sure the model is that the text carries any risk; null when it did not read it. */
+  let anyRisk: number | null = null;
+  let modelFlagged = false;
   if (!noCase && modelText.replace(/[ ,.]/g, '') !== '') {
     const probabilities = predict(model, modelText);
-    RISK_KINDS.forEach((kind, k) => {
-      if (probabilities[kind] < model.thresholds[k]!) return;
-      if (egoDystonic && kind === 'harmToOthers') return;
+    anyRisk = probabilities.any;
+    const allowed = (kind: RiskKind) =>
+      !(egoDystonic && kind === 'harmToOthers') &&
       // Only joked threats and closed chapters: the model reads the same words, and is as wrong.
-      if (kind === 'harmToOthers' && jokedOnly) return;
+      !(kind === 'harmToOthers' && jokedOnly) &&
       // A closed chapter ("ergenlikte … 18 yıldır hiç tekrar olmamış") is history for the model too.
-      if (closedChapter && HISTORICAL_KINDS.has(kind) && folded.some((f) => LONG_AGO.test(f)))
-        return;
+      !(closedChapter && HISTORICAL_KINDS.has(kind) && folded.some((f) => LONG_AGO.test(f))) &&
+      // An adult's own childhood abuse, told as history, as the rules read it.
+      !(childhoodHistory && HISTORY_KINDS.has(kind) && !folded.some((f) => NOW.test(f)));
+    const flagByModel = (kind: RiskKind) => {
+      modelFlagged = true;
       let best = 0;
       let bestP = -1;
       readable.forEach((sentence, i) => {
@@ -325,22 +333,46 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         if (p > bestP) [best, bestP] = [i, p];
       });
       add(kind, 1, best);
+    };
+    RISK_KINDS.forEach((kind, k) => {
+      if (probabilities[kind] >= model.thresholds[k]! && allowed(kind)) flagByModel(kind);
     });
+    // The model is sure the text carries a risk but not which: nothing else reached a category,
+    // so the likeliest one is flagged (with what the rules half-found counted in) — when unsure,
+    // flag (issue 15).
+    const anyThreshold = model.thresholds[RISK_KINDS.length] ?? 2;
+    const flagged = RISK_KINDS.some((kind) => (score.get(kind) ?? 0) >= 1);
+    // A likeliest category the text itself rules out (a joked threat, a closed chapter, an
+    // intrusive thought) rules the verdict out too: the model read the same words.
+    if (!flagged && probabilities.any >= anyThreshold) {
+      const likeliest = [...RISK_KINDS].sort(
+        (a, b) => (score.get(b) ?? 0) + probabilities[b] - ((score.get(a) ?? 0) + probabilities[a]),
+      )[0]!;
+      if (allowed(likeliest)) flagByModel(likeliest);
+    }
   }
 
-  const kinds = RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1);
-  const strongest = Math.max(0, ...kinds.map((kind) => score.get(kind) ?? 0));
+  const found = RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1);
+  const strongest = Math.max(0, ...found.map((kind) => score.get(kind) ?? 0));
   // Imminence is read where a rule found the risk: "hafta sonu" in a sentence about visiting
   // arrangements does not make urgent a risk found elsewhere, or one only the model suspects.
   const imminent = hits.some(
     ({ cue, sentence }) =>
-      kindsOf(cue, folded[sentence]!, whole).some((k) => kinds.includes(k)) &&
+      kindsOf(cue, folded[sentence]!, whole).some((k) => found.includes(k)) &&
       IMMINENT.test(folded[sentence]!),
   );
+  const level = found.length === 0 ? 'none' : strongest >= 2 || imminent ? 'high' : 'possible';
+  // A rule's lone, weak finding that the model reads as all but certainly safe ("kardeşim beni
+  // öldürecek" laughed about, a screening question ticked by mistake) is not raised. The bound is
+  // the model's `silence`: below it, on texts of writers it never saw, the model never silenced a
+  // text that carried risk (train-risk-model.ts, decision 012). An urgent finding always stands.
+  const silenced =
+    level === 'possible' && !modelFlagged && anyRisk !== null && anyRisk < (model.silence ?? 0);
+  const kinds = silenced ? [] : found;
   return {
     risk: kinds.length > 0,
     kinds,
-    level: kinds.length === 0 ? 'none' : strongest >= 2 || imminent ? 'high' : 'possible',
+    level: silenced ? 'none' : level,
     evidence: [...evidence.values()].filter((e) => kinds.includes(e.kind)),
   };
 }
