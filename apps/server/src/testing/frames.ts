@@ -17,6 +17,8 @@ export interface TestFrameSpec {
   /** Per section heading: bullets (or the paragraph) to use instead of generated ones. */
   sections?: Record<string, string[]>;
   examples?: string[];
+  /** `together` signals: each a list of groups, each group comma-separated alternatives. */
+  together?: string[][];
 }
 
 export function testFrame(spec: TestFrameSpec): Frame {
@@ -48,6 +50,14 @@ export function testFrame(spec: TestFrameSpec): Frame {
         (_, i) => `${spec.id} dolgu ${String(i)}`,
       ),
     ].map((c) => `  - ${c}`),
+    ...(spec.together
+      ? [
+          'together:',
+          ...spec.together.flatMap((signal) =>
+            signal.map((g, i) => `  ${i === 0 ? '-' : ' '} - ${g}`),
+          ),
+        ]
+      : []),
     'concepts:',
     ...[1, 2, 3].map((n) => `  - ${spec.marker} kavram ${String(n)}`),
     'examples:',

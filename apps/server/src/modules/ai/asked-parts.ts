@@ -4,7 +4,7 @@
 // matched frame that speaks to it (compose-frames.ts), before the full frame follows.
 import { fold } from './text';
 
-export type Ask = 'refer' | 'tell' | 'assess' | 'avoid' | 'act' | 'why';
+export type Ask = 'refer' | 'tell' | 'assess' | 'safe' | 'avoid' | 'act' | 'why';
 
 export interface AskedPart {
   ask: Ask;
@@ -27,6 +27,11 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
   [
     'assess',
     /\b((ne|neler|neyi|neleri|hangi \w+) (\w+ ){0,2}(sorma|sorabil|degerlendirmel|degerlendirebil|taramal|bakmal)\w*|nasil degerlendir\w*|neye bak\w*|nelere bak\w*|hangi olcek\w*|nasil tara\w*|ayirt ed\w*|ayirici tani|nasil anlarim|nasil emin olabilirim)/,
+  ],
+  [
+    // "…yaptırmalı mıyım, yoksa riskli mi?": whether the method is safe for this client.
+    'safe',
+    /\b(riskli (mi|midir|olur mu)|sakincali (mi|midir|olur mu)|guvenli (mi|midir)|tehlikeli (mi|midir|olur mu)|zarar(i)? (verir|olur|dokunur) mu|kontrendik\w*|yapilmamali mi|uygulanmamali mi)/,
   ],
   [
     'avoid',
@@ -73,10 +78,12 @@ export function askedParts(question: string): AskedPart[] {
       .sort((a, b) => a.at - b.at)
       // "İlk seansta neleri sormalıyım" asks what to ask; "act" is what a clause asks otherwise.
       .filter((f, _, all) => f.ask !== 'act' || all.length === 1);
+    // A clause split off a longer question keeps no joining word ("yoksa riskli mi" → "Riskli mi").
     const flat = clause
       .replace(/\s+/g, ' ')
       .replace(/[.,;:!]+$/, '')
-      .trim();
+      .trim()
+      .replace(/^(yoksa|ve|ama|peki|ya da|veya)\s+/iu, '');
     const quotable =
       found.length === 1 &&
       flat.length <= QUOTE_MAX &&

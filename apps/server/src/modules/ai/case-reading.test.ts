@@ -33,6 +33,29 @@ describe('case reading', () => {
     ).toBe('supervisee');
   });
 
+  it('reads the options compared, and a decision between actions as no comparison', () => {
+    expect(
+      readCase('Hem EMDR hem TF-BDT eğitimim var; bu çocukta hangisini seçmeliyim?').compared,
+    ).toEqual(['EMDR', 'TF-BDT']);
+    const decision = readCase('Terapiye devam edeyim mi yoksa bir şey mi yapayım, bilemedim?');
+    expect(decision.compared).toBeNull();
+  });
+
+  it("reads a therapist's own reactions to a client, and not a client's reactions", () => {
+    for (const q of [
+      'Ben de benzer bir deneyim yaşadım, seanslarda donup kalıyorum.',
+      'Danışanıma karşı yoğun bir öfke hissediyorum, ne yapmalıyım?',
+      'Bu vaka kendi kaybımı tetikledi, seanstan sonra ağlıyorum.',
+      'Karsi aktarim oldugunu dusunuyorum.',
+    ])
+      expect(readCase(q).ownReaction, q).toBe(true);
+    for (const q of [
+      'Danışan annesine karşı öfke hissettiğini anlattı.',
+      '34 yaşında kadın danışan, 5 aydır panik atağı yaşıyor.',
+    ])
+      expect(readCase(q).ownReaction, q).toBe(false);
+  });
+
   it('reads who asks, without Turkish letters too', () => {
     expect(readCase('Süpervize ettiğim psikolog seansları uzatıyor.').asker).toBe('supervisor');
     expect(readCase('yuksek lisans ogrencisiyim, ilk vakam bu').asker).toBe('student');

@@ -37,6 +37,12 @@ export interface CaseReading {
    * described client is a question about the case, answered from the clinical picture first.
    */
   namesMethod: boolean;
+  /**
+   * Whether the asker speaks of their own reactions to a client or of their own history being
+   * touched ("ben de benzer bir şey yaşadım", "seanslarda donup kalıyorum", "ona karşı öfke
+   * hissediyorum"): a supervision-process question, whoever asks it.
+   */
+  ownReaction: boolean;
 }
 
 const has = (folded: string, re: RegExp) => re.test(folded);
@@ -59,7 +65,17 @@ function comparedPair(question: string): string[] | null {
       question,
     );
   if (three && new Set(three.slice(1, 4).map((side) => fold(side!))).size === 3) {
-    return three.slice(1, 4).map((side) => side!.trim());
+    const sides = three.slice(1, 4).map((side) => side!.trim());
+    if (sides.every(namesAnOption)) return sides;
+  }
+  // "Hem EMDR hem TF-BDT eğitimim var; hangisini seçmeliyim": both named, then asked which.
+  const both =
+    /\bhem\s+((?:[\p{L}\d./-]+\s)??[\p{L}\d./-]+?)\s+hem(?:\s+de)?\s+((?:[\p{L}\d./-]+\s)??[\p{L}\d./-]+?)(?=\s+(?:eğitim|egitim|biliyor|uyguluyor|kullan|var\b|mümkün|mumkun|uygun|düşün|dusun|öner|oner)|[\s?.!,;]*$|[?.!,;])/iu.exec(
+      question,
+    );
+  if (both && both[1] && both[2] && /hangisi/i.test(question) && fold(both[1]) !== fold(both[2])) {
+    const sides = splitSlashes([both[1], both[2]]);
+    if (sides.every(namesAnOption)) return sides;
   }
   const patterns = [
     // "olağan yas mı yoksa uzamış yas mı", "EMDR mi yoksa TF-BDT mi": up to two words a side.
@@ -70,9 +86,26 @@ function comparedPair(question: string): string[] | null {
   ];
   for (const re of patterns) {
     const m = re.exec(question);
-    if (m && m[1] && m[2] && fold(m[1]) !== fold(m[2])) return splitSlashes([m[1], m[2]]);
+    if (m && m[1] && m[2] && fold(m[1]) !== fold(m[2])) {
+      const sides = splitSlashes([m[1], m[2]]);
+      if (sides.every(namesAnOption)) return sides;
+    }
   }
   return null;
+}
+
+/**
+ * Whether a side names something that can be compared (a method, a diagnosis, a setting), not an
+ * action or a filler: "devam edeyim mi yoksa bir şey mi yapayım" is a decision, not a comparison.
+ */
+function namesAnOption(side: string): boolean {
+  const folded = fold(side).trim();
+  if (/^(bir sey|sey|baska|baska bir sey|bunu|bu|onu|o|ben|danisan|aile|hic)$/.test(folded))
+    return false;
+  const last = folded.split(/\s+/).pop() ?? '';
+  return !/(eyim|ayim|elim|alim|meliyim|maliyim|melim|malim|sin|sun|yor|yorum|ecek|acak|ecegim|acagim|eyiz|ayiz)$/.test(
+    last,
+  );
 }
 
 /**
@@ -245,6 +278,19 @@ function durationOf(question: string, folded: string): string | null {
   return null;
 }
 
+/** The asker's own reactions to a client, or their own history touched by the case (folded). */
+const OWN_REACTION = new RegExp(
+  [
+    String.raw`\bkarsi ?aktarim\w*`,
+    String.raw`\b(tetikleniyorum|tetiklendim|beni (cok )?tetikl\w*)`,
+    String.raw`\bkendi (travma|kayb|yas\b|yasim|gecmis|hikaye|deneyim|yara|sorunlar|cocuklug|annem|babam|bosanma|terapim)\w*`,
+    String.raw`\bben de (benzer|ayni|boyle|oyle|bir zamanlar)\w*`,
+    String.raw`\b(seans\w*|gorusme\w*|sonrasinda|eve gidince) .{0,40}(donup kal|donakal|aglamamak|agliyorum|agladim|ofkeleniyorum|sinirleniyorum|bunaliyorum|kotu hissediyorum|uyuyamiyorum|aklimdan cik\w*)`,
+    String.raw`\b(danisan\w*|ona|bu kisiye) karsi .{0,40}(hissediyorum|duyuyorum|hissetmeye basladim|hissettim)`,
+    String.raw`\b(danisanim\w*|ona) (asik oldum|ilgi duyuyorum|cekim (hissediyorum|duyuyorum))`,
+  ].join('|'),
+);
+
 export function readCase(question: string): CaseReading {
   const folded = fold(question);
   const asker: Asker = SUPERVISOR.test(folded)
@@ -278,6 +324,7 @@ export function readCase(question: string): CaseReading {
     },
     compared: compared,
     namesMethod: METHOD.test(folded),
+    ownReaction: OWN_REACTION.test(folded),
   };
 }
 

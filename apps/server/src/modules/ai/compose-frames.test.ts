@@ -95,6 +95,27 @@ describe('frame matching', () => {
     );
   });
 
+  it('finds a frame by facts written apart that make it only together', () => {
+    const conversion = testFrame({
+      id: 'ethics-conversion',
+      title: 'Değiştirme talepleri',
+      cues: ['dönüştürme terapisi'],
+      marker: 'DÖNÜŞTÜRMEMETNİ',
+      together: [['gey, eşcinsel', 'düzeltin, tedavi edin']],
+    });
+    const m = new FrameMatcher([...frames, conversion]);
+    const top = (question: string) => m.match(question, readCase(question))[0];
+    const both = top(
+      '17 yaşındaki oğullarının gey olduğunu öğrenmişler. Bana getirdiler, "onu düzeltin" diyorlar. Ne yapmalıyım?',
+    );
+    expect(both?.frame.id).toBe('ethics-conversion');
+    expect(both?.evidence).toEqual(expect.arrayContaining(['gey', 'düzeltin']));
+    // One of the two facts alone is not the dilemma.
+    expect(top('Oğullarının gey olduğunu öğrenmişler, ne yapmalıyım?')?.frame.id).not.toBe(
+      'ethics-conversion',
+    );
+  });
+
   it('returns nothing below the relevance floor', () => {
     const question = 'Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?';
     expect(matcher.match(question, readCase(question))).toEqual([]);
@@ -153,6 +174,74 @@ describe('composing by question type', () => {
     const recommendation = result.text.split('\n').find((l) => l.includes('daha uygun görünüyor'));
     expect(recommendation).toContain('Travma odaklı BDT');
     expect(result.text).toContain('10 yaşında');
+  });
+
+  it("a comparison recommends the option written for the client's life stage", () => {
+    // Words alone favour EMDR here ("kabus", "tek olay"); its indication is written for adults.
+    const stage = new FrameMatcher([
+      testFrame({
+        id: 'technique-emdr',
+        title: 'EMDR',
+        cues: ['emdr'],
+        marker: 'EMDRMETNİ',
+        sections: {
+          'Ne zaman': [
+            'Yetişkinde tek olay travmasından sonra kabus ve kaçınma varsa EMDRMETNİ uygundur.',
+            'Anlatmakta zorlanan danışanda EMDRMETNİ.',
+          ],
+        },
+      }),
+      testFrame({
+        id: 'technique-tf-cbt',
+        title: 'Travma odaklı BDT',
+        cues: ['tf-bdt'],
+        marker: 'TFBDTMETNİ',
+        sections: {
+          'Ne zaman': [
+            '7–17 yaş çocuk ve ergende TFBDTMETNİ birinci basamaktır.',
+            'Ebeveyn katılımı mümkünse TFBDTMETNİ.',
+          ],
+        },
+      }),
+    ]);
+    const question =
+      '8 yaşında çocuk, tek olay travmasından sonra kabus ve kaçınma var. Hem EMDR hem TF-BDT eğitimim var; hangisini seçmeliyim?';
+    const reading = readCase(question);
+    expect(reading.compared).toEqual(['EMDR', 'TF-BDT']);
+    const result = composeFromFrames({
+      question,
+      reading,
+      matches: stage.match(question, reading),
+      level: 'early',
+      matcher: stage,
+    });
+    const recommendation = result.text.split('\n').find((l) => l.includes('daha uygun görünüyor'));
+    expect(recommendation).toContain('Travma odaklı BDT');
+    // Its stage-fitting indication is shown (in the table), the adult one never as a reason.
+    expect(result.text).toContain('7–17 yaş');
+    expect(recommendation).not.toContain('Yetişkinde');
+  });
+
+  it('a therapist speaking of their own reactions is answered about them, in supervision terms, to them', () => {
+    const result = answer(
+      'Yeni mezunum. Danışanım bana babamı hatırlatıyor, ben de benzer bir şey yaşadım; seanslarda donup kalıyorum. Süpervizörüme söylemeli miyim?',
+    );
+    expect(result.reading.ownReaction).toBe(true);
+    expect(result.primary?.id).toBe('supervision-countertransference');
+    expect(result.text).toContain('## Süpervizyonda açmak');
+    expect(result.text).not.toContain('süpervizör olarak size yazıyorum');
+    expect(result.text).not.toContain('HEDİYEMETNİ');
+  });
+
+  it('answers "is it safe for this client?" first, from when the technique is not used', () => {
+    const result = answer(
+      'Panik atağı olan danışanımla EMDR göz hareketleri çalışması yapmalı mıyım, yoksa riskli mi?',
+    );
+    const [direct = ''] = result.text
+      .split('## ')
+      .filter((part) => part.startsWith('Sorularınıza kısaca'));
+    expect(direct).toContain('**Riskli mi?**');
+    expect(direct).toContain('Ne zaman kullanılmaz');
   });
 
   it('a differential between two problems says what suggests each and what tells them apart', () => {

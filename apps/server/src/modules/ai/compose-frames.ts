@@ -68,7 +68,10 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
   const other = (Object.keys(STAGE_WORDS) as LifeStage[]).some(
     (s) => s !== stage && s !== 'adult' && STAGE_WORDS[s].test(folded),
   );
-  return other ? -1 : 0;
+  // "Yetişkinde …" is not about a child; the other adult words (eşi, partner) are too common in
+  // bullets about a child's family to count against it.
+  const adultOnly = (stage === 'child' || stage === 'adolescent') && /\byetiskin/.test(folded);
+  return other || adultOnly ? -1 : 0;
 }
 
 /** Bullets about abuse, neglect, violence and reporting them (folded), and the frames about them. */
@@ -200,6 +203,14 @@ class Writer {
     return (top as { text: string }).text;
   }
 
+  isWritten(bullet: string): boolean {
+    return this.written.has(bullet);
+  }
+
+  markWritten(bullet: string): void {
+    this.written.add(bullet);
+  }
+
   /** The first `count` bullets (for steps, whose order matters). */
   first(frame: Frame, heading: string, count: number): string[] {
     const chosen = this.usable(frame, heading).slice(0, count);
@@ -257,8 +268,10 @@ function chooseFrames(
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
   if (matches.length === 0) return { primary: null, secondary: [] };
   const best = matches[0]!;
-  const kinds = preferred
-    ? [preferred, ...PRIMARY_KINDS[leadingType(reading)].filter((k) => k !== preferred)]
+  // A therapist speaking of their own reactions to a client asks a supervision question first.
+  const lead = preferred ?? (reading.ownReaction ? 'supervision' : undefined);
+  const kinds = lead
+    ? [lead, ...PRIMARY_KINDS[leadingType(reading)].filter((k) => k !== lead)]
     : PRIMARY_KINDS[leadingType(reading)];
   // A supervisor asking about a supervisee is answered from a supervision frame whenever one
   // cleared the floor; otherwise the kind the question asks for wins when its best frame is close
@@ -311,7 +324,12 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     const matched = primary.evidence.slice(0, 3).map((c) => `“${c}”`);
     const lead = [
       line ? `**Vakayı nasıl okuyorum:** ${line}.` : null,
-      leadSentence(primary, matched, w.cite(primary.frame)),
+      leadSentence(
+        primary,
+        matched,
+        w.cite(primary.frame),
+        input.reading.asker === 'supervisor' || input.reading.type === 'supervisee',
+      ),
     ].filter(Boolean);
     w.para(lead.join(' '));
     // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem
@@ -348,14 +366,39 @@ const RISK_FRAMES: Record<RiskKind, { adult: string[]; young?: string[] }> = {
   childAbuse: { adult: ['ethics-reporting-child-abuse'] },
   domesticViolence: { adult: ['problem-domestic-violence-victim'] },
   elderAbuse: { adult: ['problem-dementia-caregiving'] },
-  psychEmergency: { adult: ['problem-first-episode-psychosis', 'problem-bipolar-mania'] },
+  // An emergency is answered from the picture it belongs to: psychosis, mania, withdrawal or
+  // intoxication, starvation; with none matched, psychosis (the first) leads.
+  psychEmergency: {
+    adult: [
+      'problem-first-episode-psychosis',
+      'problem-bipolar-mania',
+      'problem-alcohol-use',
+      'problem-drug-use',
+      'problem-anorexia-nervosa',
+    ],
+    young: [
+      'problem-first-episode-psychosis',
+      'problem-bipolar-mania',
+      'problem-adolescent-substance-use',
+      'problem-anorexia-nervosa',
+    ],
+  },
 };
 
 /** The frame a risk category is answered from, for this client's life stage. */
 function riskFrameIds(input: FrameComposeInput): string[] {
   const young = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
   const scores = new Map(input.matches.map((m) => [m.frame.id, m.score]));
-  const ids = (input.risk?.kinds ?? []).map((kind) => {
+  // A threat or suicidal thoughts carried by psychosis or mania are answered from that picture
+  // first (same-day psychiatry), then from the threat (risk-protocol.ts says the same).
+  const given = input.risk?.kinds ?? [];
+  const psychoticThreat =
+    given.includes('psychEmergency') &&
+    (given.includes('harmToOthers') || given.includes('suicide'));
+  const kinds = psychoticThreat
+    ? ['psychEmergency' as const, ...given.filter((k) => k !== 'psychEmergency')]
+    : given;
+  const ids = kinds.map((kind) => {
     const entry = RISK_FRAMES[kind];
     const candidates = young && entry.young ? entry.young : entry.adult;
     return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
@@ -407,6 +450,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     refer: ['Ayırıcı tanı ve sevk'],
     tell: ['Müdahale', 'Türkiye bağlamı'],
     assess: ['Değerlendirme'],
+    safe: ['Ayırıcı tanı ve sevk', 'Sık hatalar'],
     avoid: ['Sık hatalar'],
     act: ['Müdahale'],
     why: ['Hipotezler'],
@@ -415,6 +459,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     refer: ['Ne zaman kullanılmaz'],
     tell: ['Adımlar'],
     assess: ['Adımlar'],
+    safe: ['Ne zaman kullanılmaz'],
     avoid: ['Sık hatalar', 'Ne zaman kullanılmaz'],
     act: ['Adımlar'],
     why: ['Ne zaman'],
@@ -423,6 +468,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     refer: ['Etik ve sınırlar'],
     tell: ['Süpervizörün adımları'],
     assess: ['Süpervizyon soruları', 'Belirtiler'],
+    safe: ['Etik ve sınırlar'],
     avoid: ['Sık hatalar'],
     act: ['Süpervizörün adımları'],
     why: ['Belirtiler'],
@@ -434,6 +480,7 @@ const ASK_LABELS: Record<Ask, string> = {
   refer: 'Ne zaman sevk etmeli?',
   tell: 'Ne söylemeli?',
   assess: 'Neyi değerlendirmeli?',
+  safe: 'Bu danışan için güvenli mi?',
   avoid: 'Neye dikkat etmeli?',
   act: 'Ne yapabilirsiniz?',
   why: 'Ne oluyor olabilir?',
@@ -492,7 +539,12 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
 }
 
 /** What the answer rests on, said the way its kind of frame asks ("…işaretleri", "ikilem"). */
-function leadSentence(primary: FrameMatch, quoted: string[], citation: string): string {
+function leadSentence(
+  primary: FrameMatch,
+  quoted: string[],
+  citation: string,
+  toSupervisor: boolean,
+): string {
   const title = `**${primary.frame.title}**`;
   const because =
     quoted.length > 0
@@ -504,13 +556,48 @@ function leadSentence(primary: FrameMatch, quoted: string[], citation: string): 
     case 'ethics':
       return `${because} bu bir ${title} ikilemi ${citation}: önce çatışan ilkeleri, sonra seçenekleri ve önerdiğim yolu yazıyorum.`;
     case 'supervision':
-      return `${because} süpervizyonda ele alınacak süreç ${title} ${citation}; yanıtı süpervizör olarak size yazıyorum.`;
+      return toSupervisor
+        ? `${because} süpervizyonda ele alınacak süreç ${title} ${citation}; yanıtı süpervizör olarak size yazıyorum.`
+        : `${because} bu, süpervizyonda ele alınacak bir süreç: ${title} ${citation}. Ne oluyor olabileceğini, süpervizyonda nasıl açabileceğinizi ve danışanınız için neyin gerektiğini yazıyorum.`;
     case 'technique':
       return `${because} bu vaka için ${title} ${citation} uygun bir teknik; ne zaman uyduğunu, adımlarını ve dikkat edilecekleri yazıyorum.`;
   }
 }
 
 /** The body of an answer whose main frame is `frame`, shaped by the frame's kind. */
+/**
+ * A supervision process told to the one it happens to: a therapist whose own reactions or history
+ * a client touched is answered about those reactions, how to bring them to supervision (how much
+ * of their own story to share is theirs to decide; supervision is not therapy) and what the
+ * client needs meanwhile (keep with support, or refer with care) — not with the client's picture.
+ */
+function writeSupervisionToSupervisee(
+  w: Writer,
+  input: FrameComposeInput,
+  frame: Frame,
+  secondary: FrameMatch[],
+) {
+  w.heading('Ne oluyor olabilir');
+  w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
+  w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
+  w.heading('Kendinizde fark edebilecekleriniz');
+  w.list(w.pick(frame, 'Belirtiler', 2));
+  w.heading('Süpervizyonda açmak');
+  w.list([
+    'Bunu süpervizyonda konuşmak sizi yetersiz göstermez; süpervizyonun asıl işi, danışanın terapistte uyandırdıklarını çalışmaya katmaktır.',
+    'Kendi öykünüzden ne kadarını paylaşacağınıza siz karar verirsiniz: süpervizyonda konuşulan, öykünüzün ayrıntısı değil, bu danışanla çalışmanızı nasıl etkilediğidir.',
+    'Tepkiler seanslarda işlevinizi bozuyor ya da günler sürüyorsa kişisel terapi desteği almak ve kendinize bir bakım planı yapmak mesleki sorumluluğun parçasıdır.',
+    'Vakayı sürdürme ya da devretme kararını danışanın yararına göre süpervizörünüzle birlikte verin: çoğu zaman destekle sürdürmek mümkündür; destek yetmiyorsa danışanı hazırlayarak uygun bir meslektaşa sevk edin.',
+  ]);
+  w.heading('Süpervizyonda birlikte bakılabilecek sorular');
+  w.list(w.pick(frame, 'Süpervizyon soruları', 3));
+  w.heading('Süpervizörünüzün izleyebileceği yol');
+  w.list(w.first(frame, 'Süpervizörün adımları', 3), true);
+  w.heading('Etik ve sınırlar');
+  w.list(w.pick(frame, 'Etik ve sınırlar', 1));
+  writeBriefs(w, secondary, ['supervision', 'ethics']);
+}
+
 function writeFrame(w: Writer, input: FrameComposeInput, frame: Frame, secondary: FrameMatch[]) {
   const writers = {
     problem: writeProblem,
@@ -572,6 +659,10 @@ function writeSupervision(
   frame: Frame,
   secondary: FrameMatch[],
 ) {
+  if (input.reading.asker !== 'supervisor' && input.reading.type !== 'supervisee') {
+    writeSupervisionToSupervisee(w, input, frame, secondary);
+    return;
+  }
   w.heading('Süpervizyonda olan ne olabilir');
   w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
   w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
@@ -687,14 +778,28 @@ function writeComparison(
   }
   // The side the case's facts fit best is recommended: for a technique, its indications against
   // the case; for a diagnosis, how the whole case (not the option's name) matches its frame.
+  // A technique's indication that fits this case best (its words and the client's life stage) is
+  // both how well the technique fits and the reason given for it.
+  // The fit counts every indication (the table may already show the best one); the reason given
+  // is the best one not yet written.
+  const indication = (m: FrameMatch, unwritten = false) =>
+    sectionOf(m.frame, 'Ne zaman')
+      .bullets.filter((t) => !unwritten || !w.isWritten(t))
+      .map((text) => ({
+        text,
+        score: w.matcher.relevance(text, w.questionFeatures) + stageFit(text, input.reading.stage),
+      }))
+      .sort((a, b) => b.score - a.score)[0];
   const fit = (m: FrameMatch) =>
-    m.frame.kind === 'technique'
-      ? Math.max(
-          ...sectionOf(m.frame, 'Ne zaman').bullets.map((t) =>
-            w.matcher.relevance(t, w.questionFeatures),
-          ),
-        )
-      : (whole.get(m.frame.id) ?? m.score);
+    m.frame.kind === 'technique' ? (indication(m)?.score ?? 0) : (whole.get(m.frame.id) ?? m.score);
+  const reason = (m: FrameMatch) => {
+    const text =
+      m.frame.kind === 'technique'
+        ? indication(m, true)?.text
+        : w.pick(m.frame, WHEN_SECTION[m.frame.kind], 1)[0];
+    if (text) w.markWritten(text);
+    return text;
+  };
   const ranked = [...sides].sort((x, y) => fit(y) - fit(x));
   const better = ranked[0]!;
   const others = ranked.slice(1);
@@ -714,10 +819,10 @@ function writeComparison(
     return;
   }
   w.para(
-    `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(w.pick(better.frame, WHEN_SECTION[better.frame.kind], 1)[0] ?? better.frame.summary)}`,
+    `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(reason(better) ?? better.frame.summary)}`,
   );
   for (const other of others) {
-    const switchTo = w.pick(other.frame, WHEN_SECTION[other.frame.kind], 1)[0];
+    const switchTo = reason(other);
     if (switchTo) w.para(`**${other.frame.title}** şu durumda öne geçer: ${lowerFirst(switchTo)}`);
   }
   const caution =

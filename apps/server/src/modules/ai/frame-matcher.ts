@@ -217,7 +217,22 @@ function cueFound(
 interface IndexedFrame {
   frame: Frame;
   cues: CuePattern[];
+  /** The frame's `together` signals: each a list of groups, each group its alternatives. */
+  together: CuePattern[][][];
   norm: number;
+}
+
+/** A `together` signal found counts as this many complete cues of average weight. */
+const TOGETHER_WEIGHT = 2;
+
+/** A signal's groups, each group's comma-separated ways of writing it as cue patterns. */
+function togetherPatterns(signal: readonly string[]): CuePattern[][] {
+  return signal.map((group) =>
+    group
+      .split(',')
+      .map((alt) => cuePattern(alt.trim()))
+      .filter((p): p is CuePattern => p !== null),
+  );
 }
 
 export class FrameMatcher {
@@ -254,6 +269,9 @@ export class FrameMatcher {
     const patterns = frames.map((frame) =>
       frame.cues.map(cuePattern).filter((p): p is CuePattern => p !== null),
     );
+    const togethers = frames.map((frame) => frame.together.map(togetherPatterns));
+    // Their words are found the same way as cue words (wordPositions), so they are indexed too.
+    const allPatterns = [...patterns.flat(), ...togethers.flat(3)];
     // A cue word tells little when the cues of many frames use it ("süpervizyon"), or when
     // clinicians use it in questions about anything ("seansta", "danışan"): the example questions
     // of all frames show which words are that common. A cue weighs the mean over its words of
@@ -293,7 +311,7 @@ export class FrameMatcher {
         this.wordWeights.set(p.key, weights);
       }
     }
-    for (const p of patterns.flat()) {
+    for (const p of allPatterns) {
       p.words.forEach((prefixes, i) => {
         for (const prefix of prefixes) {
           const owners = this.prefixOwners.get(prefix) ?? [];
@@ -311,7 +329,7 @@ export class FrameMatcher {
         if (list) list.push({ frame: i, weight: w });
         else this.postings.set(f, [{ frame: i, weight: w }]);
       }
-      return { frame, cues: patterns[i]!, norm: norm(vector) };
+      return { frame, cues: patterns[i]!, together: togethers[i]!, norm: norm(vector) };
     });
   }
 
@@ -389,7 +407,7 @@ export class FrameMatcher {
     const dots = new Float64Array(this.indexed.length);
     for (const [f, w] of queryVector)
       for (const posting of this.postings.get(f) ?? []) dots[posting.frame]! += w * posting.weight;
-    const matches = this.indexed.map(({ frame, cues, norm: frameNorm }, i) => {
+    const matches = this.indexed.map(({ frame, cues, together, norm: frameNorm }, i) => {
       const found: string[] = [];
       const evidence: string[] = [];
       const seen = new Set<string>();
@@ -437,6 +455,19 @@ export class FrameMatcher {
           (lookalike ? LOOKALIKE_WEIGHT : 1);
         cueScore +=
           weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
+      }
+      // Facts that make the frame together, wherever in the question each is written.
+      for (const signal of together) {
+        const hits = signal.map((group) =>
+          group.map((p) => ({ p, hit: cueFound(p, where, tokens) })).find((g) => g.hit),
+        );
+        if (!hits.every(Boolean)) continue;
+        found.push(hits.map((h) => h!.p.cue).join(' + '));
+        for (const h of hits) {
+          const word = written[h!.hit!.at[0]!]?.toLocaleLowerCase('tr');
+          if (word && !evidence.includes(word)) evidence.push(word);
+        }
+        cueScore += TOGETHER_WEIGHT;
       }
       const dot = dots[i]!;
       const cosine = queryNorm > 0 && frameNorm > 0 ? dot / (queryNorm * frameNorm) : 0;

@@ -108,6 +108,24 @@ export function modelTriageNote(kinds: readonly RiskKind[]): string {
   return `> **⚠️ Ek risk uyarısı:** yapay zekâ modeli metinde şu risk işaretlerini de gördü: ${kinds.map((k) => LABELS[k]).join(', ')}. Aşağıdaki protokole göre değerlendirin.`;
 }
 
+/**
+ * What to do now, per category; a threat or thoughts of death carried by a psychotic or manic
+ * picture is first a psychiatric emergency (WHO mhGAP, psychosis): the person is brought to a
+ * same-day psychiatric assessment, not only warned about or talked through it.
+ */
+function actNow(kinds: readonly RiskKind[]): string[] {
+  const lines = kinds.map((kind) => ACT_NOW[kind]);
+  if (
+    kinds.includes('psychEmergency') &&
+    (kinds.includes('harmToOthers') || kinds.includes('suicide'))
+  ) {
+    lines.unshift(
+      'Tehdit ya da ölüm düşünceleri sanrılardan, emir veren seslerden ya da mani tablosundan besleniyorsa bu önce bir **psikiyatrik acil** durumdur: kişiyi aynı gün acil psikiyatri değerlendirmesine ulaştırın (gerekirse **112** ile), yakınlarını bilgilendirin ve durumu yalnızca seansta konuşarak yönetmeye çalışmayın.',
+    );
+  }
+  return lines;
+}
+
 export function riskProtocolSection(assessment: RiskAssessment): string {
   const kinds = assessment.kinds;
   return [
@@ -118,8 +136,8 @@ export function riskProtocolSection(assessment: RiskAssessment): string {
     '**Hemen yapılacaklar**',
     '',
     '1. Kişinin şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın.',
-    ...kinds.map((kind, i) => `${String(i + 2)}. ${ACT_NOW[kind]}`),
-    `${String(kinds.length + 2)}. Aynı gün süpervizörünüze danışın.`,
+    ...actNow(kinds).map((line, i) => `${String(i + 2)}. ${line}`),
+    `${String(actNow(kinds).length + 2)}. Aynı gün süpervizörünüze danışın.`,
     '',
     '**Değerlendirilecekler**',
     '',

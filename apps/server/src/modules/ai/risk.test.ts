@@ -538,4 +538,23 @@ describe('risk notice and protocol', () => {
       'md. 432',
     );
   });
+
+  it('puts same-day psychiatry first when a threat comes from psychosis or mania', () => {
+    const both = riskProtocolSection({
+      risk: true,
+      kinds: ['harmToOthers', 'psychEmergency'],
+      level: 'high',
+      evidence: [],
+    });
+    const firstSteps = both.split('**Değerlendirilecekler**')[0]!;
+    expect(firstSteps).toContain('psikiyatrik acil');
+    expect(firstSteps.indexOf('psikiyatrik acil')).toBeLessThan(firstSteps.indexOf('155'));
+    const threatOnly = riskProtocolSection({
+      risk: true,
+      kinds: ['harmToOthers'],
+      level: 'high',
+      evidence: [],
+    });
+    expect(threatOnly).not.toContain('psikiyatrik acil');
+  });
 });

@@ -59,6 +59,10 @@ const frontMatterSchema = z
     summary: text(20),
     modality: text(2).optional(),
     cues: z.array(text(3)).min(8, 'cues: at least 8'),
+    // Facts that make the frame only together, anywhere in the question: each signal is a list of
+    // groups, each group the comma-separated ways a fact is written ("gey, eşcinsel" and
+    // "düzeltin, tedavi edin": a conversion request); a signal holds when every group is found.
+    together: z.array(z.array(text(3)).min(2, 'together: at least 2 groups a signal')).default([]),
     concepts: z.array(text(3)).min(3, 'concepts: at least 3').max(10),
     examples: z.array(text(20)).min(4, 'examples: at least 4'),
     related: z.array(z.string()).default([]),
