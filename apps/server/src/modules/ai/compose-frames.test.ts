@@ -116,6 +116,22 @@ describe('frame matching', () => {
     );
   });
 
+  it('does not count a denied word, except for a cue that says the denial', () => {
+    const competence = testFrame({
+      id: 'ethics-competence',
+      title: 'Yetkinlik sınırları',
+      cues: ['eğitimim yok'],
+      marker: 'YETKİNLİKMETNİ',
+    });
+    const m = new FrameMatcher([...frames, competence]);
+    const cuesOf = (question: string, id: string) =>
+      m.score(question, readCase(question)).find((x) => x.frame.id === id)?.cues ?? [];
+    expect(cuesOf('Bu konuda hiç eğitimim yok, vakayı almalı mıyım?', 'ethics-competence')).toEqual(
+      ['eğitimim yok'],
+    );
+    expect(cuesOf('Uykusuzluk yok, panik atağı var.', 'problem-insomnia')).toEqual([]);
+  });
+
   it('returns nothing below the relevance floor', () => {
     const question = 'Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?';
     expect(matcher.match(question, readCase(question))).toEqual([]);

@@ -352,22 +352,32 @@ export class FrameMatcher {
   /**
    * Where every cue word occurs in the question, in one pass over its words: each word is looked
    * up by its own prefixes, so the cost follows the question's length, not the size of the
-   * knowledge base. A word denied right after ("yorgun değil", "uykusu yok") is not evidence.
+   * knowledge base. A word denied right after ("yorgun değil", "uykusu yok") is not evidence,
+   * except for a cue that says the denial itself ("eğitimim yok"): `withDenied` keeps it for those.
    */
-  private wordPositions(tokens: readonly string[]): WordPositions {
+  private wordPositions(tokens: readonly string[]): {
+    where: WordPositions;
+    withDenied: WordPositions;
+  } {
     const where: WordPositions = new Map();
+    const withDenied: WordPositions = new Map();
+    const put = (map: WordPositions, key: string, at: number) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [at]);
+      else if (list.at(-1) !== at) list.push(at);
+    };
     tokens.forEach((token, at) => {
-      if (!token || NEGATIONS.has(tokens[at + 1] ?? '')) return;
+      if (!token) return;
+      const denied = NEGATIONS.has(tokens[at + 1] ?? '');
       for (let k = 1; k <= token.length; k++) {
         for (const owner of this.prefixOwners.get(token.slice(0, k)) ?? []) {
           if (token.length > owner.maxLength) continue;
-          const list = where.get(owner.wordKey);
-          if (!list) where.set(owner.wordKey, [at]);
-          else if (list.at(-1) !== at) list.push(at);
+          if (!denied) put(where, owner.wordKey, at);
+          put(withDenied, owner.wordKey, at);
         }
       }
     });
-    return where;
+    return { where, withDenied };
   }
 
   private vectorOf(featureList: readonly string[]): Map<string, number> {
@@ -400,7 +410,9 @@ export class FrameMatcher {
     const tokens = written.map((w) => fold(w)).map((t) => (ASKER_WORDS.test(t) ? '' : t));
     const turkishLetters = /[ıİşŞğĞçÇöÖüÜ]/u.test(question);
     const { positions: tried, rest } = splitTried(question);
-    const where = this.wordPositions(tokens);
+    const { where, withDenied } = this.wordPositions(tokens);
+    const positionsFor = (p: CuePattern) =>
+      p.full.some((w) => NEGATIONS.has(w)) ? withDenied : where;
     const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
     const queryNorm = norm(queryVector);
     const preference = KIND_PREFERENCE[leadingType(reading)];
@@ -414,7 +426,7 @@ export class FrameMatcher {
       let cueScore = 0;
       for (const pattern of cues) {
         if (seen.has(pattern.key)) continue;
-        const hit = cueFound(pattern, where, tokens);
+        const hit = cueFound(pattern, positionsFor(pattern), tokens);
         if (!hit) continue;
         const { at, found: which } = hit;
         const weights = this.wordWeights.get(pattern.key) ?? pattern.words.map(() => 1);
@@ -459,7 +471,7 @@ export class FrameMatcher {
       // Facts that make the frame together, wherever in the question each is written.
       for (const signal of together) {
         const hits = signal.map((group) =>
-          group.map((p) => ({ p, hit: cueFound(p, where, tokens) })).find((g) => g.hit),
+          group.map((p) => ({ p, hit: cueFound(p, positionsFor(p), tokens) })).find((g) => g.hit),
         );
         if (!hits.every(Boolean)) continue;
         found.push(hits.map((h) => h!.p.cue).join(' + '));
