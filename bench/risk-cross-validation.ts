@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assessRisk } from '../apps/server/src/modules/ai/risk';
+import { ordinaryQuestions } from './lib/ordinary-questions';
 import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
 import {
   MODEL_OUTPUTS,
@@ -44,9 +45,10 @@ const counts = new Map<
 
 for (let fold = 0; fold < FOLDS; fold++) {
   const held = writers.filter((_, i) => i % FOLDS === fold);
-  const model = trainModel(
-    writers.filter((w) => !held.includes(w)).flatMap((w) => byWriter.get(w)!),
-  );
+  const model = trainModel([
+    ...writers.filter((w) => !held.includes(w)).flatMap((w) => byWriter.get(w)!),
+    ...ordinaryQuestions(),
+  ]);
   const rulesOnly = { ...model, thresholds: MODEL_OUTPUTS.map(() => 2), silence: 0 };
   for (const example of held.flatMap((w) => byWriter.get(w)!)) {
     const p = predict(model, example.text);

@@ -1,6 +1,7 @@
 // `npm run train:risk`: trains the risk model (apps/server/src/modules/ai/risk-model.ts) on the
 // training texts of apps/server/eval/risk-training/ (written for training by authors who never saw
-// the evaluation sets) and writes knowledge/data/risk-model.json. Deterministic: the same texts
+// the evaluation sets), and on ordinary supervision questions as negatives
+// (lib/ordinary-questions.ts), and writes knowledge/data/risk-model.json. Deterministic: the same texts
 // give the same file.
 //
 // The flagging thresholds are chosen without the evaluation sets (decision 012): the training
@@ -19,6 +20,7 @@ import {
   type RiskModel,
 } from '../apps/server/src/modules/ai/risk-model';
 import { riskSet, riskTrainingSet } from './lib/eval-sets';
+import { ordinaryQuestions } from './lib/ordinary-questions';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'apps/server/src/modules/ai/knowledge/data/risk-model.json');
@@ -33,16 +35,20 @@ const SILENCE_BOUNDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
 const SILENCE_MARGIN = 0.05;
 
 const examples = riskTrainingSet();
+// Always trained on, never scored: the thresholds are judged on the writers' hard negatives.
+const ordinary = ordinaryQuestions();
 const writerOf = (id: string) => id.split('-')[0]!;
 const writers = [...new Set(examples.map((e) => writerOf(e.id)))].sort();
-process.stderr.write(`training on ${examples.length} texts of ${writers.length} writers\n`);
+process.stderr.write(
+  `training on ${examples.length} texts of ${writers.length} writers and ${ordinary.length} ordinary questions\n`,
+);
 
 // Out-of-writer predictions: the best category's probability and the `any` output's, and what
 // the rules alone found (a weak finding is one the model may silence, risk.ts).
 const unseen: Array<{ risky: boolean; kind: number; any: number; weakRule: boolean }> = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const held = new Set(writers.filter((_, i) => i % FOLDS === fold));
-  const model = trainModel(examples.filter((e) => !held.has(writerOf(e.id))));
+  const model = trainModel([...examples.filter((e) => !held.has(writerOf(e.id))), ...ordinary]);
   for (const e of examples.filter((x) => held.has(writerOf(x.id)))) {
     const p = predict(model, e.text);
     const rules = assessRisk(e.text, { ...model, thresholds: RISK_KINDS.map(() => 2) });
@@ -89,7 +95,7 @@ process.stderr.write(
 );
 
 const final: RiskModel = {
-  ...trainModel(examples),
+  ...trainModel([...examples, ...ordinary]),
   thresholds: MODEL_OUTPUTS.map((o) => (o === 'any' ? chosen.any : chosen.kind)),
   silence,
 };
