@@ -313,6 +313,33 @@ describe('composing by question type', () => {
     expect(experienced.length).toBeLessThan(student.length);
   });
 
+  it('keeps a question quoted inside a sentence whole in the short answer', () => {
+    const gifts = testFrame({
+      id: 'ethics-gifts',
+      title: 'Danışandan hediye',
+      cues: ['hediye', 'hediye getirdi'],
+      marker: 'HEDİYEMETNİ',
+      sections: {
+        'Önerilen yol': [
+          'Küçük hediyeyi kabul edip ilk seansta “bunu neden şimdi getirdiniz?” sorusunu birlikte konuşun. Pahalı hediyeyi nazikçe geri verin.',
+        ],
+      },
+    });
+    const m = new FrameMatcher([gifts]);
+    const question = 'Danışanım hediye getirdi, kabul etmeli miyim?';
+    const reading = readCase(question);
+    const { text } = composeFromFrames({
+      question,
+      reading,
+      matches: m.match(question, reading),
+      level: 'early',
+      matcher: m,
+    });
+    expect(text).toContain(
+      '**Kısa yanıt:** Küçük hediyeyi kabul edip ilk seansta “bunu neden şimdi getirdiniz?” sorusunu birlikte konuşun. Pahalı hediyeyi nazikçe geri verin.',
+    );
+  });
+
   it('ties a hypothesis to the sentence of the case it speaks to', () => {
     const frame = testFrame({
       id: 'problem-grief',

@@ -203,6 +203,22 @@ class Writer {
     return (top as { text: string }).text;
   }
 
+  /** The `count` sentences of a text that fit the question best, in their own order. */
+  sentencesFitting(text: string, count: number): string {
+    const sentences = sentencesIn(text.replace(/\n+/g, ' '));
+    return sentences
+      .map((sentence, i) => ({
+        sentence,
+        i,
+        score: this.matcher.relevance(sentence, this.questionFeatures) - i * 0.01,
+      }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, count)
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.sentence)
+      .join(' ');
+  }
+
   isWritten(bullet: string): boolean {
     return this.written.has(bullet);
   }
@@ -910,8 +926,9 @@ function writeProblemBrief(w: Writer, frame: Frame) {
 
 function writeEthicsBrief(w: Writer, frame: Frame) {
   w.heading(`Etik ve yasal boyut: ${frame.title}`);
-  const course = w.prose(frame, 'Önerilen yol', 1);
-  w.para(`${firstSentences(course, 2)} ${w.cite(frame)}`);
+  // Beside another frame, the part of the recommended course that speaks to this case, not its
+  // opening lines (a competence frame's first sentence is about eating disorders and psychosis).
+  w.para(`${w.sentencesFitting(w.prose(frame, 'Önerilen yol', 9), 2)} ${w.cite(frame)}`);
   w.list(w.pick(frame, 'İlgili kurallar ve yasalar', 2));
 }
 
@@ -956,9 +973,28 @@ function writeNoMatch(w: Writer, input: FrameComposeInput) {
   );
 }
 
+/** A text's sentences; a question quoted inside one ("…ne yapalım?" sorusunu) does not end it. */
+function sentencesIn(text: string): string[] {
+  const sentences: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '“' || c === '”' || c === '"')
+      quoted = c === '“' ? true : c === '”' ? false : !quoted;
+    if (quoted || !/[.!?]/.test(c)) continue;
+    const next = text[i + 1];
+    if (next !== undefined && !/\s/.test(next)) continue;
+    sentences.push(text.slice(start, i + 1).trim());
+    start = i + 1;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
 function firstSentences(text: string, n: number): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  return sentences.slice(0, n).join('').trim();
+  return sentencesIn(text).slice(0, n).join(' ');
 }
 
 function lowerFirst(text: string): string {
