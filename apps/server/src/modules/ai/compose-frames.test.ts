@@ -313,6 +313,29 @@ describe('composing by question type', () => {
     expect(experienced.length).toBeLessThan(student.length);
   });
 
+  it('answers a risk only the model suspects with what would rule it out, not with reporting steps', () => {
+    const question = 'Panik atağı olan danışanımla nasıl çalışmalıyım?';
+    const reading = readCase(question);
+    const base = {
+      question,
+      reading,
+      matches: matcher.match(question, reading),
+      level: 'early' as const,
+      matcher,
+    };
+    const suspected = composeFromFrames({
+      ...base,
+      risk: { risk: true, kinds: ['childAbuse'], level: 'possible', evidence: [], basis: 'model' },
+    }).text;
+    expect(suspected).toContain('## Riski dışlamak için');
+    expect(suspected).not.toContain('## Önce güvenlik');
+    const found = composeFromFrames({
+      ...base,
+      risk: { risk: true, kinds: ['childAbuse'], level: 'possible', evidence: [], basis: 'text' },
+    }).text;
+    expect(found).toContain('## Önce güvenlik');
+  });
+
   it('keeps a question quoted inside a sentence whole in the short answer', () => {
     const gifts = testFrame({
       id: 'ethics-gifts',

@@ -10,6 +10,7 @@ import { describeClient, leadingType, type CaseReading, type LifeStage } from '.
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
+import { assessmentQuestions } from './risk-protocol';
 import type { RiskKind } from './risk-cues';
 import { features, fold, prefixFeatures } from './text';
 
@@ -540,6 +541,16 @@ function writeDirectAnswers(
 
 /** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
 function writeRiskFirst(w: Writer, input: FrameComposeInput) {
+  // Only the model suspects a risk (no risk words in the text): the answer asks what would
+  // confirm or rule it out; reporting and emergency steps wait for the protocol, if confirmed.
+  if (input.risk?.basis === 'model') {
+    w.heading('Riski dışlamak için');
+    w.para(
+      'Anlattıklarınızda açık bir risk ifadesi yok; yine de bu tabloda atlanmaması gereken bir olasılık var. Bir sonraki görüşmede şunları değerlendirin:',
+    );
+    w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind).slice(0, 2)));
+    return;
+  }
   const frames = riskFrameIds(input)
     .map((id) => input.matcher.frames.find((f) => f.id === id))
     .filter((f): f is Frame => Boolean(f))

@@ -84,13 +84,20 @@ const DUTIES: Record<RiskKind, string> = {
     'Kendisi ya da başkaları için tehlike oluşturan ve başka şekilde korunamayan yetişkin için kurumda tedavi kararı Türk Medeni Kanunu md. 432 kapsamındadır; bu karar hekimin ve mahkemenin işidir, sizin rolünüz acil değerlendirmeye ulaştırmaktır.',
 };
 
+/** The questions that assess a category now (the protocol's "Değerlendirilecekler"). */
+export function assessmentQuestions(kind: RiskKind): readonly string[] {
+  return ASSESS[kind];
+}
+
 /** The notice that opens the answer: what was noticed, how urgent, and where the protocol is. */
 export function riskNotice(assessment: RiskAssessment): string {
   const kinds = assessment.kinds.map((kind) => LABELS[kind]).join(', ');
   const urgency =
     assessment.level === 'high'
       ? 'Anlatımda plan, araç, yakın zaman ya da birden fazla güçlü işaret var: bunu **acil** bir durum olarak ele alın.'
-      : 'Bu işaretler bir değerlendirme gerektirir; yanlış alarm olabilir, ama atlanmamalıdır.';
+      : assessment.basis === 'model'
+        ? 'Metinde açık bir risk ifadesi yok; ama anlatım bu riskleri taşıyan vakalara benziyor. Büyük olasılıkla yanlış alarm olabilir, yine de birkaç soruyla dışlayın.'
+        : 'Bu işaretler bir değerlendirme gerektirir; yanlış alarm olabilir, ama atlanmamalıdır.';
   // One sentence may carry several categories: quote it once.
   const quoted = [...new Set(assessment.evidence.map((e) => e.sentence))]
     .slice(0, 3)
@@ -131,7 +138,9 @@ export function riskProtocolSection(assessment: RiskAssessment): string {
   return [
     '## Risk Protokolü',
     '',
-    'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
+    assessment.basis === 'model'
+      ? 'Bu bölüm risk işareti taşıyan her soruya eklenir: işaret sorularınızla doğrulanırsa izlenecek yoldur; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.'
+      : 'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
     '',
     '**Hemen yapılacaklar**',
     '',

@@ -352,7 +352,10 @@ describe('risk detection', () => {
     const verdict = assessRisk(quiet, sure);
     expect(verdict.risk).toBe(true);
     expect(verdict.level).toBe('possible');
+    expect(verdict.basis).toBe('model');
     expect(verdict.evidence.length).toBeGreaterThan(0);
+    expect(riskNotice(verdict)).toContain('Metinde açık bir risk ifadesi yok');
+    expect(assessRisk('Danışan dün kolunu jiletle kestiğini anlattı.', sure).basis).toBe('text');
     // What the rules half-found leads the choice of category.
     expect(
       assessRisk('Danışan son haftalarda kendini çok yalnız ve umutsuz hissettiğini söyledi.', sure)

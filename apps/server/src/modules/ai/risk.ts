@@ -34,6 +34,13 @@ export interface RiskAssessment {
   /** high: a strong, specific signal (plan, means, imminence, several cues); possible otherwise. */
   level: 'none' | 'possible' | 'high';
   evidence: RiskEvidence[];
+  /**
+   * What the verdict rests on: `text` when a rule found a risk said in the text, `model` when
+   * only the learned model suspects one (no risk words; the text resembles risky ones). Absent
+   * means `text`. A suspicion is answered with the questions that would confirm or rule it out,
+   * not with reporting steps (compose-frames.ts, risk-protocol.ts).
+   */
+  basis?: 'text' | 'model';
 }
 
 /** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
@@ -304,6 +311,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   for (const { cue, sentence } of hits) {
     for (const kind of kindsOf(cue, folded[sentence]!, whole)) add(kind, cue.weight, sentence);
   }
+  /** The categories the rules alone raise (before the model reads the text). */
+  const ruleKinds = new Set(RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1));
 
   const jokedOnly = joking && folded.some((f) => JOKE.test(f)) && hits.length === 0;
   // The model: a category above its threshold counts as one strong cue. It reads what the rules
@@ -374,6 +383,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     kinds,
     level: silenced ? 'none' : level,
     evidence: [...evidence.values()].filter((e) => kinds.includes(e.kind)),
+    ...(kinds.length > 0 ? { basis: kinds.some((k) => ruleKinds.has(k)) ? 'text' : 'model' } : {}),
   };
 }
 

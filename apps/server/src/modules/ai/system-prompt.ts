@@ -18,7 +18,7 @@ function riskGuide(risk: RiskAssessment, mask: (text: string) => string): string
   }
   const evidence = risk.evidence.map((e) => `- ${mask(e.sentence)}`).join('\n');
   return [
-    `Risk taraması şu riskleri buldu: ${risk.kinds.map((k) => RISK_LABELS[k]).join(', ')} (düzey: ${risk.level === 'high' ? 'yüksek' : 'olası'}). Dayanak cümleler:`,
+    `Risk taraması şu riskleri buldu: ${risk.kinds.map((k) => RISK_LABELS[k]).join(', ')} (düzey: ${risk.level === 'high' ? 'yüksek' : risk.basis === 'model' ? 'olası; metinde açık risk ifadesi yok, anlatım risk taşıyan vakalara benziyor' : 'olası'}). Dayanak cümleler:`,
     evidence,
     'Yanıtının ilk bölümünde bu riski doğrudan ele al: şimdi neyin değerlendirilmesi gerektiğini ve ilk adımları bu vakaya özgü olarak yaz. Riski küçümseme ya da yok sayma; yanlış alarm olasılığını yalnızca değerlendirmenin parçası olarak an. Acil numaralar ve bildirim yükümlülükleri yanıtın sonuna sistem tarafından "Risk Protokolü" olarak eklenecek; onları tekrarlama.',
   ].join('\n');
