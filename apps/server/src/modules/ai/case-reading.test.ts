@@ -60,6 +60,11 @@ describe('case reading', () => {
     expect(readCase('Süpervize ettiğim psikolog seansları uzatıyor.').asker).toBe('supervisor');
     expect(readCase('yuksek lisans ogrencisiyim, ilk vakam bu').asker).toBe('student');
     expect(readCase('Danışanım 40 yaşında bir öğretmen.').asker).toBe('therapist');
+    // "Süpervizörüm." says who one is; "Süpervizörüm, …" speaks of one's supervisor.
+    expect(readCase('Süpervizörüm. Süpervizyon alan, 2. yılında bir psikolog.').asker).toBe(
+      'supervisor',
+    );
+    expect(readCase("Süpervizörüm, 'seni terapiye de alayım' dedi.").asker).not.toBe('supervisor');
   });
 
   it('reads the client: age, life stage, duration, setting and legal flags', () => {

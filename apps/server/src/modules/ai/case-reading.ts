@@ -53,7 +53,7 @@ const METHOD =
 
 /** A supervisor speaks of "süpervizyonunu yaptığım", "stajyerim", "süpervizyon verdiğim" … */
 const SUPERVISOR =
-  /\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist))/;
+  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)))/;
 const STUDENT =
   /\b(ogrenciyim|stajyerim\b(?! (bir|danisan|terapist))|stajyer (psikolog|danisman|olarak)|staj yapiyorum|stajimda|yuksek lisans (ogrencisi|ogrencisiyim|yapiyorum)|lisans ogrencisiyim|master ogrencisi|ilk (vakam|danisanim)|yeni mezun|yeni basladim)/;
 

@@ -336,6 +336,49 @@ describe('composing by question type', () => {
     expect(found).toContain('## Önce güvenlik');
   });
 
+  it("opens a child-abuse case's safety section with whom to notify, not an adult victim's screening", () => {
+    const reporting = testFrame({
+      id: 'ethics-reporting-child-abuse',
+      title: 'Çocuk istismarında bildirim',
+      cues: ['kemerle vuruyor', 'sırtında iz'],
+      marker: 'ÇOCUKKORUMAMETNİ',
+      sections: {
+        'Karar adımları': [
+          'Çocuğu sakin dinleyin, ÇOCUKKORUMAMETNİ açık uçlu sorun.',
+          'Çocuğun sözlerini ÇOCUKKORUMAMETNİ aynen yazın.',
+          'Aynı gün savcılığa ya da kolluğa ÇOCUKKORUMAMETNİ bildirimde bulunun.',
+        ],
+      },
+    });
+    const partner = testFrame({
+      id: 'problem-domestic-violence-victim',
+      title: 'Eş şiddeti',
+      cues: ['eşi vuruyor'],
+      marker: 'EŞŞİDDETİMETNİ',
+    });
+    const m = new FrameMatcher([...frames, reporting, partner]);
+    const question =
+      "10 yaşındaki danışanım 'babam kemerle vuruyor, sırtımda iz var' dedi. Ne yapmalıyım?";
+    const reading = readCase(question);
+    const { text } = composeFromFrames({
+      question,
+      reading,
+      matches: m.match(question, reading),
+      level: 'early',
+      matcher: m,
+      risk: {
+        risk: true,
+        kinds: ['childAbuse', 'domesticViolence'],
+        level: 'high',
+        evidence: [],
+        basis: 'text',
+      },
+    });
+    const safety = text.split('## Önce güvenlik')[1]!.split('\n## ')[0]!;
+    expect(safety).toContain('Aynı gün savcılığa ya da kolluğa');
+    expect(safety).not.toContain('EŞŞİDDETİMETNİ');
+  });
+
   it('keeps a question quoted inside a sentence whole in the short answer', () => {
     const gifts = testFrame({
       id: 'ethics-gifts',

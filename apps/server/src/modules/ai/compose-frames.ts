@@ -228,6 +228,13 @@ class Writer {
     this.written.add(bullet);
   }
 
+  /** The first bullet of a section not yet written whose folded text matches, taken; or null. */
+  firstMatching(frame: Frame, heading: string, re: RegExp): string | null {
+    const found = this.usable(frame, heading).find((b) => re.test(fold(b))) ?? null;
+    if (found) this.written.add(found);
+    return found;
+  }
+
   /** The first `count` bullets (for steps, whose order matters). */
   first(frame: Frame, heading: string, count: number): string[] {
     const chosen = this.usable(frame, heading).slice(0, count);
@@ -551,7 +558,12 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind).slice(0, 2)));
     return;
   }
+  // Violence against a child is a child-protection matter: the screening of an adult victim of
+  // partner violence ("ask without the partner present") does not fit it.
+  const minor = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
+  const childProtection = minor && input.risk?.kinds.includes('childAbuse');
   const frames = riskFrameIds(input)
+    .filter((id) => !(childProtection && id === RISK_FRAMES.domesticViolence.adult[0]))
     .map((id) => input.matcher.frames.find((f) => f.id === id))
     .filter((f): f is Frame => Boolean(f))
     .slice(0, 2);
@@ -560,10 +572,22 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.',
   );
   for (const frame of frames) {
-    const heading = frame.kind === 'ethics' ? 'Karar adımları' : 'Değerlendirme';
-    w.list(w.pick(frame, heading, 2).map((b) => `${b} ${w.cite(frame)}`));
+    if (frame.kind === 'ethics') {
+      // A reporting or warning duty: the steps that say to whom and when (a safety section that
+      // omits "bildirimi aynı gün yapın" omits the point), else the steps that fit the question.
+      const whom = [REPORTING_STEP, REPORTING_STEP]
+        .map((re) => w.firstMatching(frame, 'Karar adımları', re))
+        .filter((b): b is string => b !== null);
+      const fitting = w.pick(frame, 'Karar adımları', 2 - whom.length);
+      w.list([...fitting, ...whom].map((b) => `${b} ${w.cite(frame)}`));
+    } else {
+      w.list(w.pick(frame, 'Değerlendirme', 2).map((b) => `${b} ${w.cite(frame)}`));
+    }
   }
 }
+
+/** A step that says whom to notify and when (folded). */
+const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|mak)\w*)/;
 
 /** What the answer rests on, said the way its kind of frame asks ("…işaretleri", "ikilem"). */
 function leadSentence(
