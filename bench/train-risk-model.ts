@@ -34,11 +34,14 @@ const ANY_THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 2
 const SILENCE_BOUNDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
 const SILENCE_MARGIN = 0.05;
 
-const examples = riskTrainingSet();
-// Always trained on, never scored: the thresholds are judged on the writers' hard negatives.
-const ordinary = ordinaryQuestions();
 const writerOf = (id: string) => id.split('-')[0]!;
-const writers = [...new Set(examples.map((e) => writerOf(e.id)))].sort();
+const all = riskTrainingSet();
+// Writers of ordinary questions only (no risky text) and the frames' example questions are
+// always trained on and never scored: the thresholds are judged on the risk writers' texts.
+const riskWriters = new Set(all.filter((e) => e.categories.length > 0).map((e) => writerOf(e.id)));
+const examples = all.filter((e) => riskWriters.has(writerOf(e.id)));
+const ordinary = [...ordinaryQuestions(), ...all.filter((e) => !riskWriters.has(writerOf(e.id)))];
+const writers = [...riskWriters].sort();
 process.stderr.write(
   `training on ${examples.length} texts of ${writers.length} writers and ${ordinary.length} ordinary questions\n`,
 );
