@@ -37,6 +37,19 @@ describe('asked parts', () => {
     expect(long[0]?.written).toBeNull();
   });
 
+  it('reads a treatment that is not working as its own ask', () => {
+    expect(
+      askedParts('12 seanstır ERP yapıyoruz. ERP neden eve yansımıyor, nasıl ele almalıyım?').map(
+        (p) => p.ask,
+      ),
+    ).toEqual(['stuck', 'act']);
+    expect(
+      askedParts('Sekiz seanstır çalışıyoruz; maruz bırakma neden işe yaramıyor?').map(
+        (p) => p.ask,
+      ),
+    ).toContain('stuck');
+  });
+
   it('finds nothing in a case description with no request in it', () => {
     expect(askedParts('28 yaşında kadın danışan, üç aydır uykusuzluk yaşıyor.')).toEqual([]);
     // "annesine … anlattı" tells the case; only the question is asked.

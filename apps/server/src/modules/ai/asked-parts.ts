@@ -4,7 +4,7 @@
 // matched frame that speaks to it (compose-frames.ts), before the full frame follows.
 import { fold } from './text';
 
-export type Ask = 'refer' | 'tell' | 'assess' | 'safe' | 'avoid' | 'act' | 'why';
+export type Ask = 'refer' | 'tell' | 'assess' | 'safe' | 'stuck' | 'avoid' | 'act' | 'why';
 
 export interface AskedPart {
   ask: Ask;
@@ -32,6 +32,11 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
     // "…yaptırmalı mıyım, yoksa riskli mi?": whether the method is safe for this client.
     'safe',
     /\b(riskli (mi|midir|olur mu)|sakincali (mi|midir|olur mu)|guvenli (mi|midir)|tehlikeli (mi|midir|olur mu)|zarar(i)? (verir|olur|dokunur) mu|kontrendik\w*|yapilmamali mi|uygulanmamali mi)/,
+  ],
+  [
+    // "ERP neden eve yansımıyor?", "12 seanstır ilerlemiyoruz": what keeps a treatment from working.
+    'stuck',
+    /\b((neden|niye)\b.{0,40}\b(ise yara|yansi|ilerle|genelle|degism|azalm|gecm|duzelm)\w*|ise yara(mi|ma)\w*|ilerle(mi|me)yor\w*|yansimiyor|genellenmiyor|tikan(dik|di)\w*|takil(dik|di)\w*|ilerleme yok|sonuc alami\w*|duzelme(di|yor)\w*|fayda etmi\w*)/,
   ],
   [
     'avoid',
@@ -77,7 +82,9 @@ export function askedParts(question: string): AskedPart[] {
       .filter((f) => f.at >= 0 && !parts.some((p) => p.ask === f.ask))
       .sort((a, b) => a.at - b.at)
       // "İlk seansta neleri sormalıyım" asks what to ask; "act" is what a clause asks otherwise.
-      .filter((f, _, all) => f.ask !== 'act' || all.length === 1);
+      .filter((f, _, all) => f.ask !== 'act' || all.length === 1)
+      // "Neden eve yansımıyor?" asks why the treatment is stuck, not what the picture is.
+      .filter((f, _, all) => f.ask !== 'why' || !all.some((o) => o.ask === 'stuck'));
     // A clause split off a longer question keeps no joining word ("yoksa riskli mi" → "Riskli mi").
     const flat = clause
       .replace(/\s+/g, ' ')

@@ -475,6 +475,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     tell: ['Müdahale', 'Türkiye bağlamı'],
     assess: ['Değerlendirme'],
     safe: ['Ayırıcı tanı ve sevk', 'Sık hatalar'],
+    stuck: ['Sık hatalar', 'Hipotezler'],
     avoid: ['Sık hatalar'],
     act: ['Müdahale'],
     why: ['Hipotezler'],
@@ -484,6 +485,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     tell: ['Adımlar'],
     assess: ['Adımlar'],
     safe: ['Ne zaman kullanılmaz'],
+    stuck: ['Sık hatalar'],
     avoid: ['Sık hatalar', 'Ne zaman kullanılmaz'],
     act: ['Adımlar'],
     why: ['Ne zaman'],
@@ -493,6 +495,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     tell: ['Süpervizörün adımları'],
     assess: ['Süpervizyon soruları', 'Belirtiler'],
     safe: ['Etik ve sınırlar'],
+    stuck: ['Sık hatalar', 'Belirtiler'],
     avoid: ['Sık hatalar'],
     act: ['Süpervizörün adımları'],
     why: ['Belirtiler'],
@@ -505,6 +508,7 @@ const ASK_LABELS: Record<Ask, string> = {
   tell: 'Ne söylemeli?',
   assess: 'Neyi değerlendirmeli?',
   safe: 'Bu danışan için güvenli mi?',
+  stuck: 'Neden ilerlemiyor?',
   avoid: 'Neye dikkat etmeli?',
   act: 'Ne yapabilirsiniz?',
   why: 'Ne oluyor olabilir?',
@@ -532,14 +536,25 @@ function writeDirectAnswers(
     const frames = [primary, ...secondary]
       .map((m) => m.frame)
       .filter((f): f is Frame & { kind: Exclude<FrameKind, 'ethics'> } => f.kind !== 'ethics');
+    // What keeps a treatment from working is looked for in the technique and in the picture.
+    let wanted = part.ask === 'stuck' ? 2 : 1;
+    const reasons: string[] = [];
     for (const frame of frames) {
+      if (wanted === 0) break;
       const bullet = w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text);
       if (!bullet) continue;
+      wanted -= 1;
       // A pitfall is written as what to avoid ("Kaybı küçümsemek."), so it is named as one.
-      const text = part.ask === 'avoid' ? `Kaçının: ${lowerFirst(bullet)}` : bullet;
-      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${text} ${w.cite(frame)}`);
-      break;
+      const text =
+        part.ask === 'avoid'
+          ? `Kaçının: ${lowerFirst(bullet)}`
+          : part.ask === 'stuck'
+            ? `Olası neden: ${lowerFirst(bullet)}`
+            : bullet;
+      reasons.push(`${text} ${w.cite(frame)}`);
     }
+    if (reasons.length > 0)
+      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${reasons.join(' ')}`);
   }
   if (lines.length === 0) return;
   w.heading('Sorularınıza kısaca');
