@@ -50,6 +50,12 @@ describe('asked parts', () => {
     ).toContain('stuck');
   });
 
+  it('reads a decision about the case as its own ask, unless a more specific one is asked', () => {
+    expect(asks('Bunu risk olarak bildirmem gerekir mi?')).toEqual(['decide']);
+    expect(asks('Bebekle yalnız kalmamasını önermeli miyim?')).toEqual(['decide']);
+    expect(asks('Psikiyatriye sevk gerekir mi?')).toEqual(['refer']);
+  });
+
   it('finds nothing in a case description with no request in it', () => {
     expect(askedParts('28 yaşında kadın danışan, üç aydır uykusuzluk yaşıyor.')).toEqual([]);
     // "annesine … anlattı" tells the case; only the question is asked.

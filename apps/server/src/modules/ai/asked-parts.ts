@@ -4,7 +4,8 @@
 // matched frame that speaks to it (compose-frames.ts), before the full frame follows.
 import { fold } from './text';
 
-export type Ask = 'refer' | 'tell' | 'assess' | 'safe' | 'stuck' | 'avoid' | 'act' | 'why';
+export type Ask =
+  'refer' | 'tell' | 'assess' | 'safe' | 'stuck' | 'avoid' | 'decide' | 'act' | 'why';
 
 export interface AskedPart {
   ask: Ask;
@@ -41,6 +42,11 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
   [
     'avoid',
     /\b(ne(ler)?den kacin\w*|hata (yap|mi yap)\w*|yanlis (yap|mi yap)\w*|neye dikkat|nelere dikkat|dikkat etmem gereken|nerede hata)/,
+  ],
+  [
+    // "Bildirmem gerekir mi?", "önermeli miyim?": a decision the asker must take about the case.
+    'decide',
+    /\b(\w+(meli|mali) ?(mi|miyim|miyiz)\b|\w+(mem|mam|mesi|masi|memiz|mamiz) gerek(ir|iyor) mu|gerekir mi|dogru mu|uygun mu|\w+(sem|sam) mi\b|\w+(eyim|ayim) mi\b)/,
   ],
   [
     'act',
@@ -84,7 +90,12 @@ export function askedParts(question: string): AskedPart[] {
       // "İlk seansta neleri sormalıyım" asks what to ask; "act" is what a clause asks otherwise.
       .filter((f, _, all) => f.ask !== 'act' || all.length === 1)
       // "Neden eve yansımıyor?" asks why the treatment is stuck, not what the picture is.
-      .filter((f, _, all) => f.ask !== 'why' || !all.some((o) => o.ask === 'stuck'));
+      .filter((f, _, all) => f.ask !== 'why' || !all.some((o) => o.ask === 'stuck'))
+      // "Sevk gerekir mi?" asks about referral; "bildirmem gerekir mi?" is a decision of its own.
+      .filter(
+        (f, _, all) =>
+          f.ask !== 'decide' || all.every((o) => ['decide', 'act', 'why'].includes(o.ask)),
+      );
     // A clause split off a longer question keeps no joining word ("yoksa riskli mi" → "Riskli mi").
     const flat = clause
       .replace(/\s+/g, ' ')

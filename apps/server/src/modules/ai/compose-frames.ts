@@ -477,6 +477,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     safe: ['Ayırıcı tanı ve sevk', 'Sık hatalar'],
     stuck: ['Sık hatalar', 'Hipotezler'],
     avoid: ['Sık hatalar'],
+    decide: ['Ayırıcı tanı ve sevk', 'Türkiye bağlamı', 'Müdahale'],
     act: ['Müdahale'],
     why: ['Hipotezler'],
   },
@@ -487,6 +488,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     safe: ['Ne zaman kullanılmaz'],
     stuck: ['Sık hatalar'],
     avoid: ['Sık hatalar', 'Ne zaman kullanılmaz'],
+    decide: ['Ne zaman kullanılmaz', 'Ne zaman'],
     act: ['Adımlar'],
     why: ['Ne zaman'],
   },
@@ -497,6 +499,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     safe: ['Etik ve sınırlar'],
     stuck: ['Sık hatalar', 'Belirtiler'],
     avoid: ['Sık hatalar'],
+    decide: ['Süpervizörün adımları', 'Etik ve sınırlar'],
     act: ['Süpervizörün adımları'],
     why: ['Belirtiler'],
   },
@@ -509,6 +512,7 @@ const ASK_LABELS: Record<Ask, string> = {
   assess: 'Neyi değerlendirmeli?',
   safe: 'Bu danışan için güvenli mi?',
   stuck: 'Neden ilerlemiyor?',
+  decide: 'Ne yapmalı?',
   avoid: 'Neye dikkat etmeli?',
   act: 'Ne yapabilirsiniz?',
   why: 'Ne oluyor olabilir?',
@@ -537,13 +541,23 @@ function writeDirectAnswers(
       .map((m) => m.frame)
       .filter((f): f is Frame & { kind: Exclude<FrameKind, 'ethics'> } => f.kind !== 'ethics');
     // What keeps a treatment from working is looked for in the technique and in the picture.
-    let wanted = part.ask === 'stuck' ? 2 : 1;
+    // A decision is answered with the two considerations that decide it (when yes, when no).
+    let wanted = part.ask === 'stuck' || part.ask === 'decide' ? 2 : 1;
     const reasons: string[] = [];
     for (const frame of frames) {
       if (wanted === 0) break;
       const bullet = w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text);
       if (!bullet) continue;
       wanted -= 1;
+      const second =
+        part.ask === 'decide' && wanted > 0
+          ? w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text)
+          : null;
+      if (second) {
+        wanted -= 1;
+        reasons.push(`${bullet} ${second} ${w.cite(frame)}`);
+        continue;
+      }
       // A pitfall is written as what to avoid ("Kaybı küçümsemek."), so it is named as one.
       const text =
         part.ask === 'avoid'
