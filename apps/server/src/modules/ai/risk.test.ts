@@ -411,6 +411,7 @@ describe('risk detection', () => {
     for (const text of [
       'Son iki haftadır keyifsiz; ölüm ya da kendine zarar verme düşüncelerini net olarak reddediyor.',
       'Risk taraması yapıldı: intihar düşüncesi, planı ya da geçmiş girişimi yok, kendine zarar verme öyküsü yok.',
+      'Kendine zarar verme ya da ölüm düşüncesini sorduğumda şaşırdı, "yok hocam öyle bir şey" dedi.',
       'Babası iki ay önce vefat etmiş; kardeşleriyle babasının eşyalarını paylaştırmışlar.',
       'Yurt dışına taşındığı için eşyalarının çoğunu arkadaşlarına dağıttı, Berlin’de iş teklifi almış.',
       'Danışan 8 yıl önce bir manik dönem geçirip hastanede yatmış; o günden beri stabil, uykusu düzenli.',

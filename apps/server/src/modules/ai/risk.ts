@@ -50,8 +50,9 @@ const DENIAL =
   /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING = /\b(sor(du|dum|dugum|ulan|gula)|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
+// Quotes are gone once a sentence is normalised: an answer is "…sorduğumda, yok hocam öyle bir şey".
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla))/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|, )(yok|hayir)\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla))/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
