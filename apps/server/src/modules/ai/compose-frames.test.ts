@@ -379,6 +379,44 @@ describe('composing by question type', () => {
     expect(safety).not.toContain('EŞŞİDDETİMETNİ');
   });
 
+  it('beside an urgent risk, gives a dilemma\'s urgent course as its short answer and leaves out "no imminent danger" steps', () => {
+    const warn = testFrame({
+      id: 'ethics-duty-to-warn',
+      title: 'Uyarma yükümlülüğü',
+      cues: ['ödeteceğim', 'bıçak aldı'],
+      marker: 'UYARMAMETNİ',
+      sections: {
+        'Önerilen yol': [
+          'Tipik durumda plansız öfkeli sözler gizliliği bozmayı gerektirmez.\n\nSomut bir plan ya da araç varsa tehlike o gün içindeyse 112 aranır ve hedef kişi uyarılır.',
+        ],
+        'Karar adımları': [
+          'Yakın tehlike yoksa seans sıklığını artırın.',
+          'Planı ve aracı sorun.',
+          'Tehlike yakınsa 112 üzerinden kolluğa bildirin.',
+        ],
+      },
+    });
+    const m = new FrameMatcher([warn]);
+    const question = "Danışan dün bıçak aldı, eşi için 'bunu ona ödeteceğim' dedi. Ne yapmalıyım?";
+    const reading = readCase(question);
+    const compose = (level: 'high' | 'possible') =>
+      composeFromFrames({
+        question,
+        reading,
+        matches: m.match(question, reading),
+        level: 'early',
+        matcher: m,
+        risk: { risk: true, kinds: ['harmToOthers'], level, evidence: [], basis: 'text' },
+      }).text;
+    const urgent = compose('high');
+    expect(urgent).toMatch(/\*\*Kısa yanıt:\*\* Somut bir plan ya da araç varsa/);
+    expect(urgent).not.toContain('Yakın tehlike yoksa');
+    // A possible risk is assessed first: no reporting step in the safety section.
+    const possible = compose('possible').split('## Önce güvenlik')[1]!.split('\n## ')[0]!;
+    expect(possible).not.toContain('kolluğa bildirin');
+    expect(possible).toContain('Tehdidin kime yönelik');
+  });
+
   it('keeps a question quoted inside a sentence whole in the short answer', () => {
     const gifts = testFrame({
       id: 'ethics-gifts',

@@ -114,6 +114,8 @@ class Writer {
     question: string,
     private readonly stage: LifeStage | null = null,
     private readonly violence = true,
+    /** An urgent risk: bullets written for when there is no imminent danger are left out. */
+    private readonly acute = false,
   ) {
     this.sentences = question
       .split(/(?<=[.!?;])\s+|\n+/)
@@ -130,7 +132,10 @@ class Writer {
   private usable(frame: Frame, heading: string): string[] {
     const screen = !this.violence && !ABUSE_FRAME.test(frame.id);
     return sectionOf(frame, heading).bullets.filter(
-      (b) => !this.written.has(b) && !(screen && ABUSE_TEXT.test(fold(b))),
+      (b) =>
+        !this.written.has(b) &&
+        !(screen && ABUSE_TEXT.test(fold(b))) &&
+        !(this.acute && NOT_URGENT.test(fold(b))),
     );
   }
 
@@ -332,6 +337,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     input.question,
     input.reading.stage,
     violenceInCase(input),
+    input.risk?.level === 'high',
   );
   const chosen = chooseFrames(input.matches, input.reading, input.preferredKind, input.partLeads);
   const { primary, secondary } = leadWithAcuteRisk(chosen, input);
@@ -359,7 +365,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem
     // or technique frame rarely answers the exact question, so it is not presented as one.
     if (primary.frame.kind === 'ethics' && input.reading.type !== 'comparison') {
-      w.para(`**Kısa yanıt:** ${firstSentences(w.prose(primary.frame, 'Önerilen yol', 1), 2)}`);
+      w.para(`**Kısa yanıt:** ${shortAnswer(w, primary.frame, input.risk?.level === 'high')}`);
     }
     if (input.risk?.risk) writeRiskFirst(w, input);
     if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
@@ -388,7 +394,10 @@ const RISK_FRAMES: Record<RiskKind, { adult: string[]; young?: string[] }> = {
   selfHarm: { adult: ['problem-self-harm-adult'], young: ['problem-self-harm-adolescent'] },
   harmToOthers: { adult: ['ethics-duty-to-warn'] },
   childAbuse: { adult: ['ethics-reporting-child-abuse'] },
-  domesticViolence: { adult: ['problem-domestic-violence-victim'] },
+  // The client may be the one who harms: the frame the case matches better, victim or perpetrator.
+  domesticViolence: {
+    adult: ['problem-domestic-violence-victim', 'problem-domestic-violence-perpetrator'],
+  },
   elderAbuse: { adult: ['problem-dementia-caregiving'] },
   // An emergency is answered from the picture it belongs to: psychosis, mania, withdrawal or
   // intoxication, starvation; with none matched, psychosis (the first) leads.
@@ -446,9 +455,10 @@ function leadWithAcuteRisk(
   const frame = id ? input.matcher.frames.find((f) => f.id === id) : undefined;
   const { primary } = chosen;
   if (!frame || primary?.frame.id === frame.id) return chosen;
-  // A clear clinical picture or dilemma the question names in its own words (two cues) keeps the
-  // lead, with the safety section first; a technique or a one-word match gives way.
-  if (primary && primary.frame.kind !== 'technique' && primary.cues.length >= 2) return chosen;
+  // A clear clinical picture the question names in its own words (two cues) keeps the lead, with
+  // the safety section first; a technique, a dilemma about something else (the ethics of online
+  // sessions beside a knife bought for a spouse) or a one-word match gives way.
+  if (primary && primary.frame.kind === 'problem' && primary.cues.length >= 2) return chosen;
   // A supervisor asking about a supervisee at risk is still answered as a supervisor: the safety
   // section comes first, the supervision frame keeps the lead.
   if (primary?.frame.kind === 'supervision' && input.reading.type === 'supervisee') return chosen;
@@ -592,7 +602,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   const minor = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
   const childProtection = minor && input.risk?.kinds.includes('childAbuse');
   const frames = riskFrameIds(input)
-    .filter((id) => !(childProtection && id === RISK_FRAMES.domesticViolence.adult[0]))
+    .filter((id) => !(childProtection && RISK_FRAMES.domesticViolence.adult.includes(id)))
     .map((id) => input.matcher.frames.find((f) => f.id === id))
     .filter((f): f is Frame => Boolean(f))
     .slice(0, 2);
@@ -600,8 +610,16 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   w.para(
     'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.',
   );
+  const urgent = input.risk?.level === 'high';
   for (const frame of frames) {
-    if (frame.kind === 'ethics') {
+    if (frame.kind === 'ethics' && !urgent) {
+      // A possible risk is assessed before anyone is notified: a teenager who punched a door is
+      // asked about, not reported; the protocol says what to do if it is confirmed.
+      const kind = input.risk!.kinds.find((k) =>
+        [...RISK_FRAMES[k].adult, ...(RISK_FRAMES[k].young ?? [])].includes(frame.id),
+      );
+      w.list(kind ? assessmentQuestions(kind).slice(0, 2) : []);
+    } else if (frame.kind === 'ethics') {
       // A reporting or warning duty: the steps that say to whom and when (a safety section that
       // omits "bildirimi aynı gün yapın" omits the point), else the steps that fit the question.
       const whom = [REPORTING_STEP, REPORTING_STEP]
@@ -614,6 +632,30 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     }
   }
 }
+
+/** Words of the part of a recommended course that is about an urgent danger (folded). */
+const URGENT_COURSE =
+  /\b(plan\w*|arac\w*|silah\w*|yakin zaman|tehlike\w*|112|155|kolluk\w*|acil\w*)/g;
+
+/**
+ * A dilemma's short answer: its recommended course's opening, or beside an urgent risk the
+ * paragraph written for urgency ("Belirli bir kişi, somut bir plan … varsa durum değişir"), never
+ * the typical case's "gizliliği bozmak gerekmez".
+ */
+function shortAnswer(w: Writer, frame: Frame, urgent: boolean): string {
+  const paragraphs = w.prose(frame, 'Önerilen yol', 9).split(/\n\s*\n/);
+  if (!urgent) return firstSentences(paragraphs[0] ?? '', 2);
+  const urgency = (p: string) =>
+    NOT_URGENT.test(fold(p)) || /\btipik durumda\b/.test(fold(p))
+      ? -1
+      : (fold(p).match(URGENT_COURSE) ?? []).length;
+  const best = [...paragraphs].sort((a, b) => urgency(b) - urgency(a))[0] ?? '';
+  return firstSentences(best, 2);
+}
+
+/** A bullet for when the risk is low ("yakın tehlike yok ama…"), wrong beside an urgent one. */
+const NOT_URGENT =
+  /\b(yakin (tehlike|risk)\w* yok\w*|risk\w* dusuk\w*|dusuk risk\w*|acil degil\w*)/;
 
 /** A step that says whom to notify and when (folded). */
 const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|mak)\w*)/;

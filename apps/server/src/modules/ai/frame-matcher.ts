@@ -54,6 +54,8 @@ function stageFit(frame: Frame, reading: CaseReading): number {
   const adultFrame =
     /-(adult|older|dementia|cognitive-decline|caregiver)/.test(id) && !/adolescent-adult/.test(id);
   if (reading.stage === 'adult' || reading.stage === 'older') return childFrame ? 0.5 : 1;
+  // A frame for children under six does not fit an adolescent.
+  if (reading.stage === 'adolescent' && /young-child/.test(id)) return 0.5;
   if (reading.stage === 'child' || reading.stage === 'adolescent') return adultFrame ? 0.5 : 1;
   return 1;
 }

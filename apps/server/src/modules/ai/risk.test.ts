@@ -543,6 +543,18 @@ describe('risk notice and protocol', () => {
     );
   });
 
+  it('reads a weapon at home with no one named as its target as a means of suicide', () => {
+    const verdict = assessRisk(
+      "Danışan 'ölsem herkes kurtulur' diyor. Evde ruhsatlı av tüfeği var, plan sorunca geçiştirdi.",
+    );
+    expect(verdict.kinds).toContain('suicide');
+    expect(verdict.kinds).not.toContain('harmToOthers');
+    // With a target, the same weapon is a threat to that person.
+    expect(
+      assessRisk("Evde av tüfeği var, eski eşi için 'bunu ona ödeteceğim' diyor.").kinds,
+    ).toContain('harmToOthers');
+  });
+
   it('puts same-day psychiatry first when a threat comes from psychosis or mania', () => {
     const both = riskProtocolSection({
       risk: true,

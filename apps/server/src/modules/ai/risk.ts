@@ -323,6 +323,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   /** How sure the model is that the text carries any risk; null when it did not read it. */
   let anyRisk: number | null = null;
   let modelFlagged = false;
+  let modelFlaggedOthers = false;
   if (!noCase && modelText.replace(/[ ,.]/g, '') !== '') {
     const probabilities = predict(model, modelText);
     anyRisk = probabilities.any;
@@ -345,7 +346,10 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       add(kind, 1, best);
     };
     RISK_KINDS.forEach((kind, k) => {
-      if (probabilities[kind] >= model.thresholds[k]! && allowed(kind)) flagByModel(kind);
+      if (probabilities[kind] >= model.thresholds[k]! && allowed(kind)) {
+        flagByModel(kind);
+        if (kind === 'harmToOthers') modelFlaggedOthers = true;
+      }
     });
     // The model is sure the text carries a risk but not which: nothing else reached a category,
     // so the likeliest one is flagged (with what the rules half-found counted in) — when unsure,
@@ -362,6 +366,15 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     }
   }
 
+  // A weapon at home with nobody named as its target, in a text about wanting to die, is the
+  // means of a suicide, not a threat to others: duty-to-warn steps would send the clinician the
+  // wrong way. Harm to others stays when anything else (a threat, a target, the model) found it.
+  const othersOnlyByMeans =
+    (score.get('suicide') ?? 0) >= 1 &&
+    hits.some((h) => h.cue.kind === 'harmToOthers') &&
+    hits.every((h) => h.cue.kind !== 'harmToOthers' || h.cue.means) &&
+    !modelFlaggedOthers;
+  if (othersOnlyByMeans) score.delete('harmToOthers');
   const found = RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1);
   const strongest = Math.max(0, ...found.map((kind) => score.get(kind) ?? 0));
   // Imminence is read where a rule found the risk: "hafta sonu" in a sentence about visiting
