@@ -417,6 +417,51 @@ describe('composing by question type', () => {
     expect(possible).toContain('Tehdidin kime yönelik');
   });
 
+  it('leads with psychosis when its signs are found, over the substance use beside them', () => {
+    const psychosis = testFrame({
+      id: 'problem-first-episode-psychosis',
+      title: 'İlk epizod psikoz',
+      cues: ['düşüncelerini okuyor'],
+      marker: 'PSİKOZMETNİ',
+      sections: {
+        'Ayırıcı tanı ve sevk': [
+          'Başkasına zarar verme düşüncesi varsa aynı gün psikiyatri acil servisine yönlendirin.',
+          'PSİKOZMETNİ ayırıcı tanı.',
+        ],
+      },
+    });
+    const drugs = testFrame({
+      id: 'problem-drug-use',
+      title: 'Madde kullanımı',
+      cues: ['esrar içiyor', 'esrar', 'madde kullanıyor'],
+      marker: 'MADDEMETNİ',
+    });
+    const m = new FrameMatcher([psychosis, drugs]);
+    const question =
+      'Danışan esrar içiyor, madde kullanıyor; komşularının wifi ile düşüncelerini okuduğuna inanıyor. Nasıl çalışmalıyım?';
+    const reading = readCase(question);
+    const result = composeFromFrames({
+      question,
+      reading,
+      matches: m.match(question, reading),
+      level: 'early',
+      matcher: m,
+      risk: {
+        risk: true,
+        kinds: ['psychEmergency'],
+        level: 'possible',
+        evidence: [
+          {
+            kind: 'psychEmergency',
+            sentence: 'komşularının wifi ile düşüncelerini okuduğuna inanıyor',
+          },
+        ],
+        basis: 'text',
+      },
+    });
+    expect(result.primary?.id).toBe('problem-first-episode-psychosis');
+  });
+
   it('keeps a question quoted inside a sentence whole in the short answer', () => {
     const gifts = testFrame({
       id: 'ethics-gifts',

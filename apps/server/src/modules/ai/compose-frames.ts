@@ -431,13 +431,27 @@ function riskFrameIds(input: FrameComposeInput): string[] {
   const kinds = psychoticThreat
     ? ['psychEmergency' as const, ...given.filter((k) => k !== 'psychEmergency')]
     : given;
+  // Psychotic or manic signs in the evidence make it that emergency, whatever else the text
+  // matches (cannabis beside thoughts read through the wifi is a psychosis to assess today).
+  const psychotic = (input.risk?.evidence ?? []).some(
+    (e) => e.kind === 'psychEmergency' && PSYCHOTIC_SIGNS.test(fold(e.sentence)),
+  );
   const ids = kinds.map((kind) => {
     const entry = RISK_FRAMES[kind];
-    const candidates = young && entry.young ? entry.young : entry.adult;
+    const stageCandidates = young && entry.young ? entry.young : entry.adult;
+    const candidates =
+      kind === 'psychEmergency' && psychotic ? stageCandidates.slice(0, 2) : stageCandidates;
     return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
   });
   return [...new Set(ids)];
 }
+
+/** The frames of a psychotic or manic emergency (the first two psychiatric-emergency frames). */
+const PSYCHOSIS_FRAMES = RISK_FRAMES.psychEmergency.adult.slice(0, 2);
+
+/** Psychotic and manic signs (folded): the first two psychiatric-emergency frames answer them. */
+const PSYCHOTIC_SIGNS =
+  /\b(sanri\w*|varsani\w*|halusinasyon\w*|ses(ler)? duy\w*|sesler\w*|psikoz\w*|psikotik|mani\b|manik|dusunce\w* (okun|okuy|okud|calin|sokul)\w*|izliyor\w*|izlendig\w*|takip edil\w*|zehir\w*|folyo\w*|peygamber\w*|secilmis\w*|uyumuyor\w*|uyumadan)/;
 
 /**
  * An acute risk (plan, means, imminence: level high) is what the clinician must act on today, so
@@ -450,15 +464,24 @@ function leadWithAcuteRisk(
   chosen: { primary: FrameMatch | null; secondary: FrameMatch[] },
   input: FrameComposeInput,
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
-  if (input.risk?.level !== 'high') return chosen;
-  const id = riskFrameIds(input)[0];
+  // Signs of psychosis or mania found in the text call for a psychiatric assessment whatever the
+  // level: missing that referral is the harm (CLINICAL.md), so their frame leads too.
+  const psychiatric = input.risk?.kinds.includes('psychEmergency') && input.risk.basis === 'text';
+  if (input.risk?.level !== 'high' && !psychiatric) return chosen;
+  const id =
+    psychiatric && input.risk?.level !== 'high'
+      ? riskFrameIds({ ...input, risk: { ...input.risk!, kinds: ['psychEmergency'] } })[0]
+      : riskFrameIds(input)[0];
   const frame = id ? input.matcher.frames.find((f) => f.id === id) : undefined;
   const { primary } = chosen;
   if (!frame || primary?.frame.id === frame.id) return chosen;
   // A clear clinical picture the question names in its own words (two cues) keeps the lead, with
   // the safety section first; a technique, a dilemma about something else (the ethics of online
   // sessions beside a knife bought for a spouse) or a one-word match gives way.
-  if (primary && primary.frame.kind === 'problem' && primary.cues.length >= 2) return chosen;
+  // A psychosis or mania to assess today leads over any other picture (cannabis use beside it).
+  const psychosisLeads = PSYCHOSIS_FRAMES.includes(frame.id);
+  if (primary && primary.frame.kind === 'problem' && primary.cues.length >= 2 && !psychosisLeads)
+    return chosen;
   // A supervisor asking about a supervisee at risk is still answered as a supervisor: the safety
   // section comes first, the supervision frame keeps the lead.
   if (primary?.frame.kind === 'supervision' && input.reading.type === 'supervisee') return chosen;
@@ -628,7 +651,12 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
       const fitting = w.pick(frame, 'Karar adımları', 2 - whom.length);
       w.list([...fitting, ...whom].map((b) => `${b} ${w.cite(frame)}`));
     } else {
-      w.list(w.pick(frame, 'Değerlendirme', 2).map((b) => `${b} ${w.cite(frame)}`));
+      // An urgent picture: where to send the person today first, then what to ask.
+      const referral = urgent
+        ? w.firstMatching(frame, 'Ayırıcı tanı ve sevk', URGENT_REFERRAL)
+        : null;
+      const ask = w.pick(frame, 'Değerlendirme', referral ? 1 : 2);
+      w.list([...(referral ? [referral] : []), ...ask].map((b) => `${b} ${w.cite(frame)}`));
     }
   }
 }
@@ -656,6 +684,9 @@ function shortAnswer(w: Writer, frame: Frame, urgent: boolean): string {
 /** A bullet for when the risk is low ("yakın tehlike yok ama…"), wrong beside an urgent one. */
 const NOT_URGENT =
   /\b(yakin (tehlike|risk)\w* yok\w*|risk\w* dusuk\w*|dusuk risk\w*|acil degil\w*)/;
+
+/** A referral sign that says where to send the person today (folded). */
+const URGENT_REFERRAL = /\b(ayni gun|acil\w*|112)\b/;
 
 /** A step that says whom to notify and when (folded). */
 const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|mak)\w*)/;

@@ -519,6 +519,13 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(sifreli mesaj|kendisine mesaj veriyor|beni izliyorlar|takip ediliyor|bana komplo)/,
   ),
   cue('psychEmergency', 1, /\b(peygamber|mesih|mehdi|secilmis kisi|ozel gucler)\w*/),
+  // First-rank and persecutory experiences as clinicians report them: thoughts read, stolen or put
+  // in; being watched or read through devices; foil on the walls against the signals.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(dusunce\w*|aklimi|aklini|zihnimi|zihnini) (okuyor|okud|okun|caliyor|calin|yayinl|sokuyor|sokul|yerlestir|kontrol ed)\w*|\b(wifi|wi-fi|modem|kamera|uydu|cip|sinyal|mikrofon|televizyon)\w* (ile|uzerinden|araciligiyla|yoluyla) .{0,40}(izle|dinle|oku|kontrol|takip|yonlendir)\w*|\bfolyo\w* (kapla|yapistir|sar)\w*|\b(duvar|cam|pencere)\w* .{0,20}folyo/,
+  ),
   // An overdose is an emergency, and its intent must be assessed as suicide risk.
   cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),

@@ -281,6 +281,8 @@ describe('risk detection', () => {
     for (const text of [
       '42 yaşında kadın danışan, çocukluğunda uzun süreli cinsel istismar öyküsü var. Son iki seansta istismardan söz ederken donuyor.',
       'Yeni mezunum. Çocukluğunda cinsel istismara uğramış bir danışanım var; ben de benzer bir deneyim yaşadım.',
+      // "Now" about today's safe life does not bring the abuse into the present.
+      '32 yaşında kadın danışan, çocukluğunda amcası tarafından cinsel istismara uğramış; şimdi evli, güvende.',
     ])
       expect(kindsOf(text), text).toEqual([]);
     expectKinds(
@@ -541,6 +543,11 @@ describe('risk notice and protocol', () => {
     expect(riskProtocolSection(assessRisk('Sesler ona annesini öldürmesini söylüyor.'))).toContain(
       'md. 432',
     );
+  });
+
+  it('reads first-rank and persecutory experiences as a psychiatric emergency', () => {
+    expectKinds('Komşularının wifi ile düşüncelerini okuduğuna inanıyor.', 'psychEmergency');
+    expectKinds('Odasının duvarlarına folyo kaplamış, sinyal gelmesin diye.', 'psychEmergency');
   });
 
   it('reads a weapon at home with no one named as its target as a means of suicide', () => {

@@ -126,6 +126,9 @@ const OWN_CHILDHOOD =
   /\b(cocuklugunda|cocuklugumda|cocuklukta|cocukken|kucukken|cocukluk (done|yillar)\w*|ergenliginde|ergenlikte|(\d+|alti|yedi|sekiz|dokuz|on) yasindayken)\b/;
 const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
+/** Today's life said to be safe (folded): the "now" of a history told as over. */
+const SAFE_NOW =
+  /\b(guvende(?! hisset(mi|me))\w*|guvenli bir|ayri yasiyor|gorusmuyor|iliskisi yok|bagi kalmadi|temasi yok)/;
 const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
@@ -284,11 +287,15 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (cue.kind === 'harmToOthers' && joking && JOKE.test(sentence)) continue;
       if (closedChapter && LONG_AGO.test(sentence) && HISTORICAL_KINDS.has(cue.kind)) continue;
       if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
-      const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !NOW.test(sentence);
+      // "Çocukluğunda istismara uğramış; şimdi evli, güvende": a "now" that says today's life is
+      // safe does not bring the abuse into the present; "hâlâ aynı evde, güvende hissetmiyor" does.
+      const cueClause = sentence.slice(clause.start, clause.end);
+      const now = NOW.test(cueClause) || (NOW.test(sentence) && !SAFE_NOW.test(sentence));
+      const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !now;
       if (past && ABUSE_KINDS.has(cue.kind)) continue;
       // The same history spoken of later ("istismardan söz ederken donuyor"), unless it is now.
       const abuseWord = cue.kind === 'childAbuse' || /istismar|taciz|tecavuz/.test(match[0]);
-      if (childhoodHistory && abuseWord && !NOW.test(sentence)) continue;
+      if (childhoodHistory && abuseWord && !now) continue;
       // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
       // reads it), not a threat to others.
       if (cue.kind === 'harmToOthers' && REFLEXIVE_BEFORE.test(sentence.slice(0, match.index))) {
@@ -315,6 +322,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   /** The categories the rules alone raise (before the model reads the text). */
   const ruleKinds = new Set(RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1));
 
+  // Abuse the rules read as happening now (not an adult's childhood told as history).
+  const abuseNow = hits.some((h) => ABUSE_KINDS.has(h.cue.kind));
   const jokedOnly = joking && folded.some((f) => JOKE.test(f)) && hits.length === 0;
   // The model: a category above its threshold counts as one strong cue. It reads what the rules
   // would: without denied clauses, stories and studies; nothing when the text says there is no
@@ -334,7 +343,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // A closed chapter ("ergenlikte … 18 yıldır hiç tekrar olmamış") is history for the model too.
       !(closedChapter && HISTORICAL_KINDS.has(kind) && folded.some((f) => LONG_AGO.test(f))) &&
       // An adult's own childhood abuse, told as history, as the rules read it.
-      !(childhoodHistory && HISTORY_KINDS.has(kind) && !folded.some((f) => NOW.test(f)));
+      !(childhoodHistory && HISTORY_KINDS.has(kind) && !abuseNow);
     const flagByModel = (kind: RiskKind) => {
       modelFlagged = true;
       let best = 0;
