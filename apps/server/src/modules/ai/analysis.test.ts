@@ -59,4 +59,16 @@ describe('question analysis', () => {
       analyzeQuestion('Danışanım nasıl? Bilmiyorum ne yapacağımı?', [], 'auto').partLeads,
     ).toEqual([]);
   });
+
+  it('brings no frame for a line of the case that asks nothing, or for one shared phrase', () => {
+    const question = [
+      '27 yaşında kadın danışan, 4 aydır panik atakları yaşıyor, çarpıntı olunca acile gidiyor.',
+      'Babası geçen yıl kalp krizi geçirdikten sonra başlamış.',
+      'Anneannesi demans tanısı almış, annesi ona bakıyor.',
+      'Panik döngüsünü nasıl formüle ederim?',
+    ].join('\n');
+    const leads = analyzeQuestion(question, [], 'auto').partLeads.map((m) => m.frame.id);
+    expect(leads).not.toContain('problem-chronic-illness');
+    expect(leads).not.toContain('problem-dementia-caregiving');
+  });
 });

@@ -7,6 +7,7 @@ import { readCase, type CaseReading } from './case-reading';
 import type { SupervisionTurn } from './engine';
 import { frameMatcher, RELEVANCE_FLOOR, type FrameMatch, type FrameMatcher } from './frame-matcher';
 import type { FrameKind } from './knowledge/frames';
+import { asksSomething } from './asked-parts';
 import { assessRisk, type RiskAssessment } from './risk';
 import type { RiskKind } from './risk-cues';
 import { fold } from './text';
@@ -150,7 +151,9 @@ function leadsOfParts(
   // whole question's list would not make it in on its own (composition keeps each frame once).
   const leading = new Set(matches.slice(0, 1).map((m) => m.frame.id));
   const leads: FrameMatch[] = [];
-  for (const part of questionParts(question)) {
+  // Only a part that asks something is a request of its own; a line of a pasted case note
+  // ("Babası 52 yaşında kalpten ölmüş.") is context for the whole, not a topic to brief.
+  for (const part of questionParts(question).filter(asksSomething)) {
     // The part's own request type ("ne söylemeliyim" is should-i), the whole question's client.
     const own = readCase(part);
     const best = matcher.score(part, {
@@ -161,7 +164,10 @@ function leadsOfParts(
     })[0];
     // A part has fewer words to add up than a whole question: a lower floor, but it must rest on
     // one of the frame's own cues, never on shared vocabulary alone.
+    // Two of its cues, or one that carries the part on its own (a strong score): one shared
+    // phrase ("kalp krizi geçirdikten sonra" in a panic case) does not make a topic.
     if (!best || best.score < PART_FLOOR || best.cues.length === 0) continue;
+    if (best.cues.length < 2 && best.score < RELEVANCE_FLOOR * 1.5) continue;
     if (leading.has(best.frame.id) || leads.some((l) => l.frame.id === best.frame.id)) continue;
     leads.push(best);
   }

@@ -64,6 +64,11 @@ const QUOTE_MAX = 90;
 const ASKING =
   /\b(mi|mu|miyim|miyiz|misiniz|nasil|neden|niye|ne|neler\w*|neyi|neleri|hangi\w*|nereden|ne zaman)\b|\w+(meli|mali)(yim|yiz|\b)|\w+(ebilir|abilir)(im|iz|\b)|(yapabilirim|gerekir)\b/;
 
+/** Whether a piece of a question asks something (a question word or a request form). */
+export function asksSomething(text: string): boolean {
+  return /\?/.test(text) || ASKING.test(fold(text));
+}
+
 /** The asking clauses of a question: sentences, and a sentence's comma-joined questions. */
 function clauses(question: string): string[] {
   return question
