@@ -45,6 +45,25 @@ function budgets(http: Partial<Record<'pglite' | 'postgres', DriverResult>>): Bu
       met: me.latencyP99Ms <= 25,
     });
   }
+  const firstScreen = pg?.scenarios.messagesFirstScreen;
+  if (firstScreen) {
+    out.push({
+      name: 'first screen of a 1,000-message topic: throughput',
+      driver: 'postgres',
+      measure: 'messagesFirstScreen.requestsPerSec (autocannon, 50 connections)',
+      limit: '≥ 1000 req/s',
+      value: firstScreen.requestsPerSec,
+      met: firstScreen.requestsPerSec >= 1000,
+    });
+    out.push({
+      name: 'first screen of a 1,000-message topic: server CPU',
+      driver: 'postgres',
+      measure: 'messagesFirstScreen.serverCpuMsPerRequest (user + system of the server process)',
+      limit: '≤ 2 ms',
+      value: firstScreen.serverCpuMsPerRequest,
+      met: firstScreen.serverCpuMsPerRequest <= 2,
+    });
+  }
   for (const driver of ['postgres', 'pglite'] as const) {
     const r = http[driver];
     if (!r) continue;

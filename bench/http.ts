@@ -1,6 +1,7 @@
 // HTTP load benchmark (DESIGN §9): a bare Fastify hello-world against GET /api/auth/me with a
-// session, GET …/topics/{topic}/messages of a 1,000-message topic and POST …/ask through the offline
-// engine and through an instant engine, on PGlite and on PostgreSQL, with autocannon.
+// session, GET …/topics/{topic}/messages of a 1,000-message topic (its first screen, the page the
+// workspace asks for first, and the whole list) and POST …/ask through the offline engine and
+// through an instant engine, on PGlite and on PostgreSQL, with autocannon.
 // Each server runs in its own process (see lib/server-process.ts) on a fresh database; the parent
 // runs autocannon and reads the server's memory from /proc/<pid>/status.
 // Run: npm run bench:http     (part of `npm run bench`; prints JSON on stdout, progress on stderr)
@@ -8,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGE_PAGE } from '@psikorehber/shared/constants';
 import autocannon from 'autocannon';
 import { createTemporaryDatabase } from '../apps/server/src/testing/temporary-database';
 import { envNumber, isMain, log, postgresUrl, round } from './lib/common';
@@ -199,10 +201,16 @@ function loads(f: Fixtures) {
     method: 'GET',
     request: (i) => ({ path: '/api/auth/me', headers: { cookie: cookie(i) } }),
   };
+  const historyPath = `/api/workspaces/v2/${f.history.ws}/topics/${f.history.topic}/messages`;
   const messages: Load = {
     method: 'GET',
+    request: () => ({ path: historyPath, headers: { cookie: cookie(0) } }),
+  };
+  // The first screen of the workspace: the newest page, as apps/web asks for it (issue 18).
+  const firstScreen: Load = {
+    method: 'GET',
     request: () => ({
-      path: `/api/workspaces/v2/${f.history.ws}/topics/${f.history.topic}/messages`,
+      path: `${historyPath}?limit=${String(MESSAGE_PAGE.firstPairs)}`,
       headers: { cookie: cookie(0) },
     }),
   };
@@ -222,7 +230,7 @@ function loads(f: Fixtures) {
       };
     },
   };
-  return { me, messages, ask };
+  return { me, messages, firstScreen, ask };
 }
 
 export interface DriverResult {
@@ -277,6 +285,14 @@ export async function runHttp(driver: Driver, settings = httpSettings()): Promis
       'GET /api/auth/me',
       offline.server,
       l.me,
+      connections,
+      settings,
+      peak,
+    );
+    scenarios.messagesFirstScreen = await scenario(
+      `GET first screen (${settings.messages})`,
+      offline.server,
+      l.firstScreen,
       connections,
       settings,
       peak,
@@ -343,7 +359,7 @@ export async function runHttp(driver: Driver, settings = httpSettings()): Promis
 
   // Asks are compared by server figures (autocannon counts few of their answers in a short run).
   const bareRps = scenarios.bare.requestsPerSec;
-  for (const name of ['authMe', 'messages'] as const) {
+  for (const name of ['authMe', 'messagesFirstScreen', 'messages'] as const) {
     const s = scenarios[name];
     if (s && bareRps > 0) s.ratioToBare = round(s.requestsPerSec / bareRps, 3);
   }

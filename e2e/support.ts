@@ -1,5 +1,6 @@
 // Helpers shared by the e2e specs: reading mailed codes from the development outbox and
 // preparing accounts over HTTP when a spec is about something else.
+import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -132,4 +133,30 @@ export async function approvedApplicant(
     true,
   );
   await request.post('/api/auth/logout');
+}
+
+/**
+ * From the plans page: choose the period ('3 Ay') and the plan ('Temel'), then pay with
+ * `cardNumber` on the sandbox provider and confirm its 3-D Secure page.
+ */
+export async function buyPlan(page: Page, plan: string, months: string, cardNumber: string) {
+  await page.goto('/billing/plans');
+  await page
+    .getByRole('group', { name: 'Süre seçin' })
+    .getByRole('button', { name: months })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]m=${String(parseInt(months, 10))}\\b`));
+  await page.getByRole('article', { name: plan }).getByRole('button', { name: 'Satın Al' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\?/);
+
+  await page.getByLabel('Kart Üzerindeki İsim').fill('Şule Öztürk');
+  await page.getByLabel('Kart Numarası').fill(cardNumber);
+  await page.getByLabel('Son Kullanma Ayı').fill('12');
+  await page.getByLabel('Son Kullanma Yılı').fill('30');
+  await page.getByLabel('CVV').fill(SANDBOX_TEST_CARDS.success.cvv);
+  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click();
+
+  // The sandbox provider's 3-D Secure page (a page of the provider, not of our app).
+  await expect(page.getByRole('heading', { name: '3D Secure Doğrulama' })).toBeVisible();
+  await page.getByRole('button', { name: 'Onayla' }).click();
 }

@@ -62,6 +62,18 @@ export const DEFAULT_REPORT_WINDOW: ReportWindow = 'month';
 /** Question length limit (beyond SPEC; keeps prompts and PDFs sane). */
 export const QUESTION_MAX_LENGTH = 8_000;
 
+/**
+ * Paged topic history (issue 18, docs/decisions/013-paged-topic-history.md): a page of
+ * GET …/messages holds `limit` questions, each with its answer, at most `maxPairs`.
+ */
+export const MESSAGE_PAGE = {
+  /** The workspace's first screen: the newest page, read when a topic opens. */
+  firstPairs: 5,
+  /** Each older page as the user scrolls; also the server's `limit` when only `before` is given. */
+  pairs: 10,
+  maxPairs: 100,
+} as const;
+
 /** History stays readable this long after the last entitlement ends (DESIGN §6). */
 export const RETENTION_DAYS_AFTER_ENTITLEMENT = 180;
 

@@ -130,6 +130,9 @@ export const WORKSPACE_MESSAGES = {
   titleRequired: 'Başlık zorunlu',
   questionRequired: 'Soru boş olamaz',
   questionTooLong: (max: number): string => `Soru en fazla ${String(max)} karakter olabilir.`, // not verbatim in SPEC
+  pageLimit: (max: number): string =>
+    `Sayfa boyutu 1 ile ${String(max)} arasında bir tam sayı olmalıdır.`, // not verbatim in SPEC
+  pageCursor: 'Geçersiz sayfa imleci. Mesajları baştan yükleyin.', // not verbatim in SPEC
 } as const;
 
 /** Info banners of a workspace without quota (SPEC §2); chosen by `noQuotaBanner`. */
@@ -301,6 +304,11 @@ export const WORKSPACE_UI_MESSAGES = {
   loadFailed: 'Çalışma alanı yüklenemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
   topicsLoadFailed: 'Oturumlar yüklenemedi.', // not verbatim in SPEC
   messagesLoadFailed: 'Mesajlar yüklenemedi.', // not verbatim in SPEC
+  // Paged history (issue 18); none is verbatim in SPEC.
+  loadOlderMessages: 'Daha eski mesajları yükle',
+  loadingOlderMessages: 'Daha eski mesajlar yükleniyor…',
+  olderMessagesFailed: 'Daha eski mesajlar yüklenemedi.',
+  historyStart: 'Oturumun ilk sorusuna ulaştınız.',
   searchTooShort: 'Aramak için en az 2 karakter girin.', // not verbatim in SPEC
   searchNoResults: 'Sonuç bulunamadı.', // not verbatim in SPEC
   searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC

@@ -433,6 +433,11 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_topic_created_idx').on(t.topicId, t.createdAt, t.id),
+    // A page of history holds N questions with their answers (issue 18): its start is found by
+    // counting questions back from the cursor, in this index alone.
+    index('messages_topic_questions_idx')
+      .on(t.topicId, t.createdAt, t.id)
+      .where(sql`${t.role} = 'user'`),
     index('messages_user_idx').on(t.userId),
     // Answers still being written: the recovery sweep looks for stale ones (few rows at any time).
     index('messages_streaming_idx')

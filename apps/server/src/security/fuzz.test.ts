@@ -442,7 +442,7 @@ const ROUTES: Record<string, RouteSpec> = {
     valid: () => ({ title: 'Yeni başlık', focus: 'ethics', level: 'student' }),
   },
   'DELETE /api/workspaces/v2/:ws/topics/:topic': action('user', 'topic'),
-  'GET /api/workspaces/v2/:ws/topics/:topic/messages': read('user'),
+  'GET /api/workspaces/v2/:ws/topics/:topic/messages': read('user', ['limit', 'before']),
   'GET /api/workspaces/v2/:ws/search': read('user', ['q']),
   'POST /api/workspaces/v2/:ws/topics/:topic/ask': {
     actor: 'user',

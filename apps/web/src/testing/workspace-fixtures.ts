@@ -96,8 +96,43 @@ export function topicsRoute(items: TopicDto[] | (() => TopicDto[])): FetchRoute 
   );
 }
 
-export function messagesRoute(topicId: string, items: MessageDto[]): FetchRoute {
-  return route('GET', `${topicApiPath(topicId)}/messages`, () => jsonResponse({ ok: true, items }));
+/**
+ * One page of `items` (oldest first) as the server cuts it (issue 18): the `limit` newest
+ * questions before the message `before` names, each with its answer. The cursor here is the id
+ * of the page's first question (the server's is opaque to the client as well).
+ */
+export function messagePage(items: readonly MessageDto[], limit: number, before: string | null) {
+  const end = before === null ? items.length : items.findIndex((message) => message.id === before);
+  let start = Math.max(end, 0);
+  let questions = 0;
+  while (start > 0 && questions < limit) {
+    start -= 1;
+    if (items[start]?.role === 'user') questions += 1;
+  }
+  const hasMore = start > 0;
+  return {
+    ok: true as const,
+    items: items.slice(start, Math.max(end, 0)),
+    hasMore,
+    nextCursor: hasMore ? (items[start]?.id ?? null) : null,
+  };
+}
+
+/**
+ * GET …/messages answering what `items` holds at the time (tests may change it): a page when
+ * asked with `limit` or `before`, else the whole list.
+ */
+export function messagesRoute(
+  topicId: string,
+  items: MessageDto[] | (() => MessageDto[]),
+): FetchRoute {
+  return route('GET', `${topicApiPath(topicId)}/messages`, (url) => {
+    const all = typeof items === 'function' ? items() : items;
+    const limit = url.searchParams.get('limit');
+    const before = url.searchParams.get('before');
+    if (limit === null && before === null) return jsonResponse({ ok: true, items: all });
+    return jsonResponse(messagePage(all, Number(limit ?? 10), before));
+  });
 }
 
 export function searchRoute(items: SearchHit[]): FetchRoute {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { errorsOf } from '../testing/zod-errors';
-import { askSchema, createTopicSchema, createWorkspaceSchema } from './workspace';
+import {
+  askSchema,
+  createTopicSchema,
+  createWorkspaceSchema,
+  formatMessageCursor,
+  messagePageQuerySchema,
+  parseMessageCursor,
+} from './workspace';
 
 describe('createWorkspaceSchema', () => {
   it('defaults the name to Workspace', () => {
@@ -42,5 +49,44 @@ describe('askSchema', () => {
     expect(errorsOf(askSchema, { text: 'x'.repeat(8001) })).toEqual({
       text: ['Soru en fazla 8000 karakter olabilir.'],
     });
+  });
+});
+
+describe('messagePageQuerySchema (issue 18)', () => {
+  const id = '5f0c2d1e-1111-4c1a-9a57-000000000001';
+  const cursor = { at: '2026-10-01T08:00:00.123456Z', id };
+
+  it('reads nothing as the whole list, and a limit of 1 to 100 with a cursor as a page', () => {
+    expect(messagePageQuerySchema.parse({})).toEqual({});
+    expect(messagePageQuerySchema.parse({ limit: '1' })).toEqual({ limit: 1 });
+    expect(
+      messagePageQuerySchema.parse({ limit: '100', before: formatMessageCursor(cursor) }),
+    ).toEqual({ limit: 100, before: cursor });
+  });
+
+  it('refuses other limits and cursors in Turkish', () => {
+    const limit = ['Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır.'];
+    const before = ['Geçersiz sayfa imleci. Mesajları baştan yükleyin.'];
+    for (const value of ['0', '101', '-1', '1.5', 'on', '', ['2', '3']])
+      expect(errorsOf(messagePageQuerySchema, { limit: value }), String(value)).toEqual({ limit });
+    for (const value of ['x', id, `2026-10-01T08:00:00.123Z_${id}`, `${'1'.repeat(300)}`, [id]])
+      expect(errorsOf(messagePageQuerySchema, { before: value }), String(value)).toEqual({
+        before,
+      });
+  });
+
+  it('round-trips a cursor and refuses instants that do not exist', () => {
+    expect(parseMessageCursor(formatMessageCursor(cursor))).toEqual(cursor);
+    expect(parseMessageCursor(`2024-02-29T23:59:59.999999Z_${id}`)).not.toBeNull();
+    for (const at of [
+      '2026-02-29T08:00:00.000000Z',
+      '2026-04-31T08:00:00.000000Z',
+      '2026-10-01T24:00:00.000000Z',
+      '2026-10-01T08:60:00.000000Z',
+      '0999-10-01T08:00:00.000000Z',
+      '2026-10-01T08:00:00.000000+03:00',
+    ])
+      expect(parseMessageCursor(`${at}_${id}`), at).toBeNull();
+    expect(parseMessageCursor(`2026-10-01T08:00:00.000000Z_${id.toUpperCase()}`)).toBeNull();
   });
 });

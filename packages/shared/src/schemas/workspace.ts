@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { QUESTION_MAX_LENGTH, TEXT_LIMITS } from '../constants';
+import { MESSAGE_PAGE, QUESTION_MAX_LENGTH, TEXT_LIMITS } from '../constants';
 import { FORM_MESSAGES, WORKSPACE_MESSAGES } from '../messages';
 import { isRecord } from '../rules/raw-values';
 import { requiredText } from './fields';
@@ -182,6 +182,80 @@ export const topicResponseSchema = z.object({ ok: z.literal(true), topic: topicD
 export const messageListSchema = z.object({
   ok: z.literal(true),
   items: z.array(messageDtoSchema),
+});
+
+// Paged history (issue 18, docs/decisions/013-paged-topic-history.md). GET …/messages without
+// `limit` and `before` answers the whole topic as before; with either it answers one page, from the
+// newest back. A page holds `limit` questions with their answers and begins with a question, so a
+// pair never straddles two pages. `before` is the `nextCursor` of the previous page: clients pass
+// it back as they got it.
+
+/** Where a page ends: the oldest question of the page before it (its time to the microsecond). */
+export interface MessageCursor {
+  /** ISO 8601 in UTC with six decimals (PostgreSQL's precision). */
+  at: string;
+  id: string;
+}
+
+const CURSOR_PATTERN =
+  /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function formatMessageCursor({ at, id }: MessageCursor): string {
+  return `${at}_${id}`;
+}
+
+/** The cursor in `value`, or null unless it names a real instant and a message id. */
+export function parseMessageCursor(value: string): MessageCursor | null {
+  const match = CURSOR_PATTERN.exec(value);
+  if (!match) return null;
+  const [, seconds, micros, id] = match as unknown as [string, string, string, string];
+  // Month 13 or 25 o'clock would pass the pattern; the database must never see them.
+  const millis = `${seconds}.${micros.slice(0, 3)}Z`;
+  const parsed = new Date(millis);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString() !== millis) return null;
+  return { at: `${seconds}.${micros}Z`, id };
+}
+
+/** GET …/messages?limit=&before= (both optional; neither: the whole topic, oldest first). */
+export const messagePageQuerySchema = z.object({
+  limit: z
+    .string({ error: WORKSPACE_MESSAGES.pageLimit(MESSAGE_PAGE.maxPairs) })
+    .regex(/^\d{1,3}$/, WORKSPACE_MESSAGES.pageLimit(MESSAGE_PAGE.maxPairs))
+    .transform(Number)
+    .refine(
+      (limit) => limit >= 1 && limit <= MESSAGE_PAGE.maxPairs,
+      WORKSPACE_MESSAGES.pageLimit(MESSAGE_PAGE.maxPairs),
+    )
+    .optional(),
+  before: z
+    .string({ error: WORKSPACE_MESSAGES.pageCursor })
+    .max(200, WORKSPACE_MESSAGES.pageCursor)
+    .transform((value, ctx) => {
+      const cursor = parseMessageCursor(value);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: WORKSPACE_MESSAGES.pageCursor });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+});
+export type MessagePageQuery = z.output<typeof messagePageQuerySchema>;
+
+/** One page of a topic's history: its messages oldest first, and whether older ones exist. */
+export const messagePageSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(messageDtoSchema),
+  /** Older messages exist; ask for them with `before=nextCursor`. */
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** What the route may answer: the whole list (no paging fields) or a page. */
+export const messagesResponseSchema = messageListSchema.extend({
+  hasMore: z.boolean().optional(),
+  nextCursor: z.string().nullable().optional(),
 });
 
 /** POST …/ask as JSON (without Accept: text/event-stream). */

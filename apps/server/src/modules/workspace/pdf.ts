@@ -19,10 +19,11 @@ export interface TopicExport {
   topicTitle: string;
   userLabel: string;
   exportedAt: Date;
-  messages: MessageRow[];
+  /** Oldest first; read as the document is written (a long topic is read in batches). */
+  messages: AsyncIterable<MessageRow> | Iterable<MessageRow>;
 }
 
-export function renderTopicPdf(input: TopicExport): Promise<Buffer> {
+export async function renderTopicPdf(input: TopicExport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -42,11 +43,10 @@ export function renderTopicPdf(input: TopicExport): Promise<Buffer> {
   });
 
   header(doc, input);
-  const blocks = input.messages.filter((m) => m.text.trim() !== '' || m.role === 'user');
-  if (blocks.length === 0) {
-    doc.font('italic').fontSize(11).fillColor(COLORS.muted).text('Bu konuda henüz soru yok.');
-  }
-  for (const message of blocks) {
+  let blocks = 0;
+  for await (const message of input.messages) {
+    if (message.text.trim() === '' && message.role !== 'user') continue;
+    blocks += 1;
     block(doc, message.role === 'user' ? PDF_MESSAGES.questionHeading : PDF_MESSAGES.answerHeading);
     if (message.role === 'user') {
       doc.font('regular').fontSize(11).fillColor(COLORS.text).text(message.text.trim());
@@ -58,6 +58,9 @@ export function renderTopicPdf(input: TopicExport): Promise<Buffer> {
       }
     }
     doc.moveDown(0.8);
+  }
+  if (blocks === 0) {
+    doc.font('italic').fontSize(11).fillColor(COLORS.muted).text('Bu konuda henüz soru yok.');
   }
   pageNumbers(doc);
   doc.end();

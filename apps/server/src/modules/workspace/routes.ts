@@ -1,5 +1,6 @@
 // Workspace routes (SPEC §7 "Workspace", issue 6). Approved users only; every id is checked against
 // the caller (404 for anyone else's); admins have no route to anyone's clinical content.
+import { MESSAGE_PAGE } from '@psikorehber/shared/constants';
 import { safeDownloadName } from '@psikorehber/shared/rules/files';
 import { defaultTopicLevel } from '@psikorehber/shared/rules/workspace';
 import {
@@ -7,7 +8,8 @@ import {
   askSchema,
   createTopicSchema,
   createWorkspaceSchema,
-  messageListSchema,
+  messagePageQuerySchema,
+  messagesResponseSchema,
   searchResponseSchema,
   stopAnswerResponseSchema,
   topicFrameSchema,
@@ -37,12 +39,14 @@ import { RECOVERY_MARGIN_MS } from './recovery';
 import { hasCredit, refusalFor } from './credits';
 import { renderTopicPdf } from './pdf';
 import {
+  eachMessage,
   listMessages,
   listTopics,
   listWorkspaces,
   ownAnswer,
   ownTopic,
   ownWorkspace,
+  pageMessages,
   toMessageDto,
   toTopicDto,
   toWorkspaceDto,
@@ -185,14 +189,35 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Without `limit` and `before` the whole topic, as SPEC §7's client reads it; with either, one
+  // page from the newest back (issue 18, docs/decisions/013-paged-topic-history.md).
   app.get(
     '/workspaces/v2/:ws/topics/:topic/messages',
-    { schema: { params: topicParams, response: { 200: messageListSchema } } },
+    {
+      schema: {
+        params: topicParams,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagesResponseSchema },
+      },
+    },
     async (request) => {
       const userId = authOf(request).user.id;
       const topic = await ownTopic(app.db, userId, request.params.ws, request.params.topic);
-      const rows = await listMessages(app.db, userId, topic.id);
-      return { ok: true as const, items: rows.map(toMessageDto) };
+      const { limit, before } = request.query;
+      if (limit === undefined && before === undefined) {
+        const rows = await listMessages(app.db, userId, topic.id);
+        return { ok: true as const, items: rows.map(toMessageDto) };
+      }
+      const page = await pageMessages(app.db, topic, {
+        limit: limit ?? MESSAGE_PAGE.pairs,
+        before,
+      });
+      return {
+        ok: true as const,
+        items: page.rows.map(toMessageDto),
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
     },
   );
 
@@ -280,12 +305,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = authOf(request);
       await enforceLimits(app.rateLimits, reply, [[LIMITS.exportPerUser, user.id]]);
       const topic = await ownTopic(app.db, user.id, request.params.ws, request.params.topic);
-      const rows = await listMessages(app.db, user.id, topic.id);
       const pdf = await renderTopicPdf({
         topicTitle: topic.title,
         userLabel: user.fullName ? `${user.fullName} (${user.email})` : user.email,
         exportedAt: app.clock.now(),
-        messages: rows,
+        messages: eachMessage(app.db, topic),
       });
       const name = safeDownloadName(topic.title, 'pdf');
       return reply

@@ -1,3 +1,4 @@
+import type { MessageDto } from '@psikorehber/shared/schemas/workspace';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -6,12 +7,15 @@ import {
   AnswerStreamError,
   askQuestion,
   placeAnswer,
+  placeAnswerInPages,
   regenerateAnswer,
+  removeFromPages,
   resumeAnswer,
   stopAnswer,
   useAskQuestion,
   type AskOutcome,
 } from '~/features/workspace/api/ask-question';
+import type { MessagePages } from '~/features/workspace/api/get-messages';
 import { callsTo, headerOf, jsonBody, jsonResponse, route, stubFetch } from '~/testing/fetch-stub';
 import { WS_ID, aMessage, sseResponse, topicApiPath } from '~/testing/workspace-fixtures';
 
@@ -230,6 +234,53 @@ describe('placeAnswer', () => {
   it('puts an answer right after its question, and keeps a lone answer without one', () => {
     expect(ids(placeAnswer([q1, q2, a2], q1, a1))).toEqual(['q1', 'a1', 'q2', 'a2']);
     expect(ids(placeAnswer([q1, a1], null, a2))).toEqual(['q1', 'a1', 'a2']);
+  });
+});
+
+describe('placeAnswerInPages and removeFromPages (issue 18)', () => {
+  const [q1, a1, q2, a2, q3, a3] = ['q1', 'a1', 'q2', 'a2', 'q3', 'a3'].map((id) =>
+    aMessage({ id, role: id.startsWith('q') ? 'user' : 'assistant' }),
+  ) as [MessageDto, MessageDto, MessageDto, MessageDto, MessageDto, MessageDto];
+  const page = (items: MessageDto[], hasMore: boolean) => ({
+    ok: true as const,
+    items,
+    hasMore,
+    nextCursor: hasMore ? (items[0]?.id ?? null) : null,
+  });
+  // Newest page first.
+  const data: MessagePages = {
+    pages: [page([q3, a3], true), page([q1, a1, q2, a2], false)],
+    pageParams: [null, 'q3'],
+  };
+  const ids = (pages: MessagePages) => pages.pages.map((p) => p.items.map((m) => m.id));
+
+  it('puts a new pair at the end of the newest page', () => {
+    const q4 = aMessage({ id: 'q4' });
+    const a4 = aMessage({ id: 'a4', role: 'assistant' });
+    const next = placeAnswerInPages(data, q4, a4);
+    expect(ids(next)).toEqual([
+      ['q3', 'a3', 'q4', 'a4'],
+      ['q1', 'a1', 'q2', 'a2'],
+    ]);
+    expect(next.pageParams).toBe(data.pageParams);
+    expect(next.pages[1]).toBe(data.pages[1]);
+  });
+
+  it('replaces an answer in the older page that holds it', () => {
+    const fresh = aMessage({ id: 'a9', role: 'assistant', text: 'Yeniden' });
+    const next = placeAnswerInPages(data, q1, fresh, 'a1');
+    expect(ids(next)).toEqual([
+      ['q3', 'a3'],
+      ['q1', 'a9', 'q2', 'a2'],
+    ]);
+    expect(next.pages[0]).toBe(data.pages[0]);
+  });
+
+  it('removes a pair from whichever page holds it', () => {
+    expect(ids(removeFromPages(data, new Set(['q2', 'a2', null])))).toEqual([
+      ['q3', 'a3'],
+      ['q1', 'a1'],
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { messagesOf, type MessagePages } from '~/features/workspace/api/get-messages';
 import { topicPath } from '~/features/workspace/api/get-topics';
 import {
   ApiError,
@@ -288,6 +289,43 @@ export function placeAnswer(
 
 export type LiveKind = 'ask' | 'regenerate' | 'resume';
 
+/**
+ * `placeAnswer` on a topic's cached pages (issue 18): in the page that holds the pair (or the
+ * answer it replaces), else in the newest page, where a new pair belongs.
+ */
+export function placeAnswerInPages(
+  data: MessagePages,
+  question: MessageDto | null,
+  answer: MessageDto,
+  replaces: string | null = null,
+): MessagePages {
+  const ids = new Set([question?.id, answer.id, replaces]);
+  const holder = data.pages.findIndex((page) => page.items.some((message) => ids.has(message.id)));
+  const target = holder === -1 ? 0 : holder;
+  return {
+    ...data,
+    pages: data.pages.map((page, index) =>
+      index === target
+        ? { ...page, items: placeAnswer(page.items, question, answer, replaces) }
+        : page,
+    ),
+  };
+}
+
+/** A topic's cached pages without the messages in `ids` (a pair the server removed). */
+export function removeFromPages(
+  data: MessagePages,
+  ids: ReadonlySet<string | null | undefined>,
+): MessagePages {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((message) => !ids.has(message.id)),
+    })),
+  };
+}
+
 /** An answer being written now, shown in its topic until it ends. */
 export interface LiveAnswer {
   /** Stable while the answer is followed (ids change when the server names the pair). */
@@ -448,12 +486,12 @@ export function useAskQuestion(wsId: string, callbacks: AskCallbacks = {}) {
       const question =
         live.question && !live.question.id.startsWith(PENDING_PREFIX) ? live.question : null;
       const messagesKey = queryKeys.messages(wsId, topicId);
-      const current = queryClient.getQueryData<MessageDto[]>(messagesKey);
+      const current = queryClient.getQueryData<MessagePages>(messagesKey);
       let added = kind === 'ask' ? 2 : 0;
       if (current) {
-        const next = placeAnswer(current, question, answer, replaces);
-        added = next.length - current.length;
-        queryClient.setQueryData<MessageDto[]>(messagesKey, next);
+        const next = placeAnswerInPages(current, question, answer, replaces);
+        added = messagesOf(next).length - messagesOf(current).length;
+        queryClient.setQueryData<MessagePages>(messagesKey, next);
       }
       queryClient.setQueryData<TopicDto[]>(queryKeys.topics(wsId), (topics) =>
         topics?.map((topic) =>
@@ -481,8 +519,8 @@ export function useAskQuestion(wsId: string, callbacks: AskCallbacks = {}) {
       const { topicId, question, kind, replaces } = tracker.live;
       const messagesKey = queryKeys.messages(wsId, topicId);
       const ids = new Set([tracker.answerId, question?.id, replaces]);
-      queryClient.setQueryData<MessageDto[]>(messagesKey, (messages) =>
-        messages?.filter((message) => !ids.has(message.id)),
+      queryClient.setQueryData<MessagePages>(messagesKey, (pages) =>
+        pages ? removeFromPages(pages, ids) : pages,
       );
       // The server removes the whole pair; what a cancelled regeneration leaves is its to say.
       const refetchType = kind === 'regenerate' ? 'active' : 'none';

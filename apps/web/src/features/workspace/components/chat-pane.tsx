@@ -6,7 +6,7 @@ import {
 } from '@psikorehber/shared/rules/workspace';
 import type { AccessPolicy, TrialStatus } from '@psikorehber/shared/schemas/entities';
 import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
@@ -16,7 +16,7 @@ import {
   type AnswerOutcome,
   type LiveAnswer,
 } from '~/features/workspace/api/ask-question';
-import { useMessages } from '~/features/workspace/api/get-messages';
+import { messagesOf, useMessagePages } from '~/features/workspace/api/get-messages';
 import {
   AskNoticeAlert,
   QUOTA_REDIRECT,
@@ -30,6 +30,7 @@ import {
   type AnswerControls,
 } from '~/features/workspace/components/message-pairs';
 import { NoQuotaBanner } from '~/features/workspace/components/no-quota-banner';
+import { OlderMessages } from '~/features/workspace/components/older-messages';
 import { PdfButton } from '~/features/workspace/components/pdf-button';
 import { QuestionComposer } from '~/features/workspace/components/question-composer';
 import { TopicFrame } from '~/features/workspace/components/topic-frame';
@@ -45,7 +46,10 @@ interface ConversationProps extends Omit<AnswerControls, 'topicTitle'> {
   onMessageFocused: () => void;
 }
 
-/** The topic's pairs, newest first, with the answers being written in place. */
+/**
+ * The topic's pairs, newest first, with the answers being written in place. The history comes a
+ * page at a time from the newest back (issue 18); older pages load at the end of the list.
+ */
 function Conversation({
   topic,
   lives,
@@ -54,8 +58,14 @@ function Conversation({
   onMessageFocused,
   ...controls
 }: ConversationProps) {
-  const messages = useMessages(topic.wsId, topic.id);
-  const stored = messages.data;
+  const messages = useMessagePages(topic.wsId, topic.id);
+  const { data, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    messages;
+  const stored = useMemo(() => (data ? messagesOf(data) : undefined), [data]);
+  // Never while the pages are being read again: that read would be cancelled.
+  const loadOlder = useCallback(() => {
+    if (!isFetching) void fetchNextPage();
+  }, [fetchNextPage, isFetching]);
 
   const { pairs, live } = useMemo(() => {
     let list: MessageDto[] = stored ?? [];
@@ -78,14 +88,30 @@ function Conversation({
     });
   }, [stored, topic.id, onResume]);
 
-  // A search hit opened this topic: bring its message into view once the messages are there.
+  // A search hit opened this topic: bring its message into view once it is there, reading older
+  // pages until it is (or the history ends).
   useEffect(() => {
     if (!focusMessageId || !stored) return;
+    if (!stored.some((message) => message.id === focusMessageId)) {
+      if (isFetching) return;
+      if (hasNextPage && !isFetchNextPageError) {
+        void fetchNextPage();
+        return;
+      }
+    }
     document.getElementById(messageElementId(focusMessageId))?.scrollIntoView?.({
       block: 'center',
     });
     onMessageFocused();
-  }, [focusMessageId, stored, onMessageFocused]);
+  }, [
+    focusMessageId,
+    stored,
+    hasNextPage,
+    isFetching,
+    isFetchNextPageError,
+    fetchNextPage,
+    onMessageFocused,
+  ]);
 
   if (messages.isPending && pairs.length === 0) {
     return (
@@ -116,7 +142,25 @@ function Conversation({
       </p>
     );
   }
-  return <MessagePairs pairs={pairs} live={live} topicTitle={topic.title} {...controls} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <MessagePairs
+        pairs={pairs}
+        live={live}
+        topicTitle={topic.title}
+        loadingOlder={isFetchingNextPage}
+        {...controls}
+      />
+      <OlderMessages
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        paused={isFetching}
+        failed={isFetchNextPageError}
+        showStart={(data?.pages.length ?? 0) > 1}
+        onLoad={loadOlder}
+      />
+    </div>
+  );
 }
 
 /** What the status region says when an answer ends (failures have their own alert). */

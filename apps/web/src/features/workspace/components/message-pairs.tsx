@@ -154,14 +154,25 @@ function Answer({ message, question, live, topicTitle, busy, onStop, onRegenerat
 
 interface MessagePairsProps extends AnswerControls {
   pairs: MessagePair<MessageDto>[];
+  /** Older pairs are being read (they join the end of the list). */
+  loadingOlder?: boolean;
   /** The answers being written in this topic, by their (current) message id. */
   live: ReadonlyMap<string, LiveAnswer>;
 }
 
 /** Question/answer pairs, newest first (SPEC §2, §9). */
-export function MessagePairs({ pairs, live, ...controls }: MessagePairsProps) {
+export function MessagePairs({
+  pairs,
+  live,
+  loadingOlder = false,
+  ...controls
+}: MessagePairsProps) {
   return (
-    <ol aria-label="Sorular ve yanıtlar (en yenisi üstte)" className="flex flex-col gap-8">
+    <ol
+      aria-label="Sorular ve yanıtlar (en yenisi üstte)"
+      aria-busy={loadingOlder || undefined}
+      className="flex flex-col gap-8"
+    >
       {pairs.map((pair) => {
         const followed = pair.answer ? live.get(pair.answer.id) : undefined;
         return (

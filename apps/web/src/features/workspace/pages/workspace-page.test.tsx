@@ -2,9 +2,9 @@ import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import type { TrialStatusResponse } from '@psikorehber/shared/schemas/billing';
 import type { AccessPolicy } from '@psikorehber/shared/schemas/entities';
 import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   aTrialStatus,
   billingMeRoute,
@@ -23,10 +23,12 @@ import {
   testUsers,
   type FetchRoute,
 } from '~/testing/fetch-stub';
+import { messageElementId } from '~/features/workspace/components/message-pairs';
 import { renderApp } from '~/testing/render-app';
 import {
   WS_ID,
   aMessage,
+  messagePage,
   aRetentionAccess,
   aTopic,
   accessRoute,
@@ -1274,13 +1276,7 @@ describe('/workspace: the answer belongs to the server (issue 16)', () => {
       topics: [older, newer],
       entry: '/workspace?t=topic-1',
       // What the server holds, read again when the topic is opened again.
-      routes: [
-        ask.route,
-        stopRoute(),
-        route('GET', `${topicApiPath('topic-1')}/messages`, () =>
-          jsonResponse({ ok: true, items: stored }),
-        ),
-      ],
+      routes: [ask.route, stopRoute(), messagesRoute('topic-1', () => stored)],
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Kaygı vakası' })).toBeTruthy();
     await askInBox(user, 'Uzun soru');
@@ -1320,5 +1316,252 @@ describe('/workspace: the answer belongs to the server (issue 16)', () => {
     unmount();
     expect(callsTo(fetchMock, 'POST', askPath())[0]?.init?.signal?.aborted).toBe(true);
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/stop'))).toBe(false);
+  });
+});
+
+/** `count` pairs q-1/a-1 … a minute apart, oldest first. */
+function manyPairs(count: number, topicId = 'topic-1'): MessageDto[] {
+  return Array.from({ length: count }, (_, i) => {
+    const at = Date.parse('2026-03-02T08:00:00.000Z') + i * 60_000;
+    const n = String(i + 1);
+    return [
+      aMessage({ id: `q-${n}`, topicId, text: `Soru ${n}`, createdAt: new Date(at).toISOString() }),
+      aMessage({
+        id: `a-${n}`,
+        topicId,
+        role: 'assistant',
+        text: `Yanıt ${n}`,
+        createdAt: new Date(at + 1).toISOString(),
+      }),
+    ];
+  }).flat();
+}
+
+/** IntersectionObserver as the test drives it: `show()` brings every observed element into view. */
+function stubIntersectionObserver() {
+  const observed = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      observed.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      observed.delete(this.entry);
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    get watching() {
+      return observed.size;
+    },
+    show() {
+      for (const { callback, elements } of [...observed]) {
+        callback(
+          elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
+
+/** A JSON answer whose body arrives when the test says so. */
+function heldJson() {
+  let release!: (body: unknown) => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      release = (value) => {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(value)));
+        controller.close();
+      };
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    release,
+  };
+}
+
+const messagesPath = (topicId = 'topic-1') => `${topicApiPath(topicId)}/messages`;
+
+describe('/workspace: a long topic comes a page at a time (issue 18)', () => {
+  const long = aTopic({ id: 'topic-1', title: 'Uzun vaka', messageCount: 50 });
+
+  it('shows the newest pairs first and loads older ones as the end of the list comes into view', async () => {
+    const user = userEvent.setup();
+    const view = stubIntersectionObserver();
+    const pairs = manyPairs(25);
+    // Older pages wait until the test lets them through.
+    const held: Array<() => void> = [];
+    const { fetchMock } = await renderWorkspace({
+      topics: [long],
+      messages: {},
+      routes: [
+        route('GET', messagesPath(), (url) => {
+          const before = url.searchParams.get('before');
+          const page = messagePage(pairs, Number(url.searchParams.get('limit')), before);
+          if (!before) return jsonResponse(page);
+          const answer = heldJson();
+          held.push(() => answer.release(page));
+          return answer.response;
+        }),
+      ],
+    });
+    // The first screen: the 5 newest pairs.
+    let items = await pairItems();
+    expect(items).toHaveLength(5);
+    expect(items[0]?.textContent).toContain('Soru 25');
+    expect(items[4]?.textContent).toContain('Soru 21');
+    const calls = () =>
+      callsTo(fetchMock, 'GET', messagesPath()).map((call) => call.url.searchParams);
+    expect(calls().map((query) => [query.get('limit'), query.get('before')])).toEqual([
+      ['5', null],
+    ]);
+    const more = screen.getByRole('button', { name: 'Daha eski mesajları yükle' });
+    expect(screen.queryByText('Oturumun ilk sorusuna ulaştınız.')).toBeNull();
+
+    // Scrolling to the end of the list reads the next older page.
+    await waitFor(() => expect(view.watching).toBe(1));
+    act(() => view.show());
+    const list = screen.getByRole('list', { name: /Sorular ve yanıtlar/ });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(
+      screen.getByText('Daha eski mesajlar yükleniyor…').closest('[role="status"]'),
+    ).toBeTruthy();
+    // Pressed meanwhile, the button keeps its focus and asks for nothing more.
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    await user.click(more);
+    expect(held).toHaveLength(1);
+    act(() => held[0]?.());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
+    expect(list.getAttribute('aria-busy')).toBeNull();
+    items = await pairItems();
+    expect(items[5]?.textContent).toContain('Soru 20');
+    expect(items[14]?.textContent).toContain('Soru 11');
+    // Older pages are larger: 10 pairs each.
+    expect([calls()[1]?.get('limit'), calls()[1]?.get('before')]).toEqual(['10', 'q-21']);
+
+    // The button does the same from the keyboard; at the beginning the note takes its focus.
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(document.activeElement).toBe(more);
+    act(() => held[1]?.());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Daha eski mesajları yükle' })).toBeNull();
+    const start = screen.getByText('Oturumun ilk sorusuna ulaştınız.');
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect((await pairItems())[24]?.textContent).toContain('Soru 1');
+    expect(calls()).toHaveLength(3);
+  });
+
+  it('says when an older page failed, and the button tries it again', async () => {
+    const user = userEvent.setup();
+    stubIntersectionObserver();
+    const pairs = manyPairs(12);
+    // The client tries a failed read once more by itself: both fail.
+    let failures = 2;
+    await renderWorkspace({
+      topics: [long],
+      messages: {},
+      routes: [
+        route('GET', messagesPath(), (url) => {
+          const before = url.searchParams.get('before');
+          if (before && failures > 0) {
+            failures -= 1;
+            return jsonResponse({ ok: false, error: 'internal_error', message: 'x' }, 500);
+          }
+          return jsonResponse(messagePage(pairs, Number(url.searchParams.get('limit')), before));
+        }),
+      ],
+    });
+    expect(await pairItems()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Daha eski mesajları yükle' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Daha eski mesajlar yüklenemedi.',
+    );
+    expect(await pairItems()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Daha eski mesajları yükle' }));
+    await waitFor(async () => expect(await pairItems()).toHaveLength(12));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Oturumun ilk sorusuna ulaştınız.')).toBeTruthy();
+  });
+
+  it('puts a new pair on top of a paged topic and keeps the older pages', async () => {
+    const user = userEvent.setup();
+    stubIntersectionObserver();
+    const ask = streamRoute('POST', askPath());
+    await renderWorkspace({
+      topics: [long],
+      messages: { 'topic-1': manyPairs(15) },
+      routes: [ask.route],
+    });
+    expect(await pairItems()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Daha eski mesajları yükle' }));
+    await waitFor(async () => expect(await pairItems()).toHaveLength(15));
+
+    await askInBox(user, 'Uzun soru');
+    const stream = await nthStream(ask.streams);
+    stream.send('start', { question: liveQuestion, answer: liveAnswer });
+    const finished = { ...liveAnswer, text: 'Yeni yanıt.', status: 'complete' as const };
+    stream.send('done', { answer: finished, status: 'complete', questionsLeft: 1 });
+    stream.close();
+    expect(await screen.findByText('Yanıt tamamlandı.')).toBeTruthy();
+    const items = await pairItems();
+    expect(items).toHaveLength(16);
+    expect(items[0]?.textContent).toContain('Uzun soru');
+    expect(items[0]?.textContent).toContain('Yeni yanıt.');
+    expect(items[1]?.textContent).toContain('Soru 15');
+    expect(items[15]?.textContent).toContain('Soru 1');
+    expect((await topicItems())[0]?.textContent).toContain('52 mesaj');
+  });
+
+  it('reads older pages until a search hit’s message is there', async () => {
+    const user = userEvent.setup();
+    stubIntersectionObserver();
+    // jsdom has no scrolling: record what would have been scrolled into view.
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { fetchMock } = await renderWorkspace({
+      topics: [long, newer],
+      entry: '/workspace?t=topic-2',
+      messages: { 'topic-1': manyPairs(25), 'topic-2': [] },
+      routes: [
+        searchRoute([
+          {
+            topicId: 'topic-1',
+            topicTitle: 'Uzun vaka',
+            messageId: 'a-3',
+            role: 'assistant',
+            snippet: '…Yanıt 3…',
+            createdAt: '2026-03-02T08:02:00.001Z',
+          },
+        ]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etik ikilem' })).toBeTruthy();
+    await user.type(screen.getAllByLabelText('Oturumlarda ara')[0] as HTMLElement, 'yanıt');
+    const results = await screen.findByRole('list', { name: 'Arama sonuçları' });
+    await user.click(within(results).getByRole('button', { name: /Uzun vaka/ }));
+    await waitFor(() => expect(scrolled).toContain(messageElementId('a-3')));
+    expect(await pairItems()).toHaveLength(25);
+    expect(callsTo(fetchMock, 'GET', messagesPath())).toHaveLength(3);
   });
 });

@@ -44,7 +44,8 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
   const trial = useTrialStatus();
   const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [focusMessageId, setFocusMessageId] = useState<string | null>(null);
+  /** A search hit's message, brought into view once its topic shows it. */
+  const [focus, setFocus] = useState<{ topicId: string; messageId: string | null } | null>(null);
 
   const requestedId = searchParams.get(TOPIC_PARAM);
   const list = topics.data ?? [];
@@ -52,7 +53,7 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
   const selected = list.find((topic) => topic.id === requestedId) ?? list[0] ?? null;
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const clearFocusMessage = useCallback(() => setFocusMessageId(null), []);
+  const clearFocusMessage = useCallback(() => setFocus(null), []);
 
   const select = (topicId: string) => {
     setSearchParams((current) => {
@@ -81,7 +82,7 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
 
   const onPickHit = (hit: SearchHit) => {
     select(hit.topicId);
-    setFocusMessageId(hit.messageId);
+    setFocus({ topicId: hit.topicId, messageId: hit.messageId });
     setDrawerOpen(false);
   };
 
@@ -125,7 +126,8 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
           hasTopics={list.length > 0}
           access={access.data}
           trial={trial.data}
-          focusMessageId={focusMessageId}
+          // Only once the hit's topic is the one shown (the URL may change a moment later).
+          focusMessageId={focus && focus.topicId === selected?.id ? focus.messageId : null}
           onMessageFocused={clearFocusMessage}
         />
       </div>

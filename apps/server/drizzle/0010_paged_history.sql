@@ -1,0 +1,1 @@
+CREATE INDEX "messages_topic_questions_idx" ON "messages" USING btree ("topic_id","created_at","id") WHERE "messages"."role" = 'user';
