@@ -530,6 +530,15 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   cue('psychEmergency', 1, /\b(lityum)\w* .{0,60}(kus|titre|sendel|bulanik|konfuzyon)/),
+  // Starvation with medical danger (MARSIPAN, NICE NG69): a body mass index of 15 or below, a
+  // pulse under 50, fainting.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(vki|bki|bmi|beden kitle indeks\w*|kitle indeks\w*) (yaklasik |civari |ortalama )?(1[0-5]|[5-9])\b/,
+  ),
+  cue('psychEmergency', 1, /\bnabz?i?\w* (yaklasik )?([2-4]\d)\b/),
+  cue('psychEmergency', 0.5, /\b(bayil|baygin|bayginlik)\w*/),
   cue('psychEmergency', 1, /\b(bilinc|bilinci)\w* (bulanik|kapan|dalgalan|bozuk)/),
   cue('psychEmergency', 1, /\b(yonelim|oryantasyon)\w* bozuk/),
   cue(

@@ -545,6 +545,29 @@ describe('risk notice and protocol', () => {
     );
   });
 
+  it("does not read anger at things, or a young child's aggression towards a sibling, as abuse", () => {
+    const rulesSee = (text: string) => assessRisk(text, rulesOnly).kinds;
+    expect(rulesSee('4 yaşında erkek çocuk, öfke nöbetinde kapıyı tekmelemiş.')).toEqual([]);
+    expect(rulesSee('4 yaşında erkek çocuk, öfke nöbetlerinde bazen kardeşine vuruyor.')).toEqual(
+      [],
+    );
+    // A person hit after a thing, or an adult hitting, stays violence.
+    expect(rulesSee('Kocası kapıyı tekmeleyip kırdı, sonra onu itti.')).toContain(
+      'domesticViolence',
+    );
+    expect(rulesSee('7 yaşındaki kızın babası ona vuruyor, kardeşine de vuruyor.')).toContain(
+      'childAbuse',
+    );
+  });
+
+  it('reads starvation with medical danger as an urgent psychiatric emergency', () => {
+    const verdict = assessRisk(
+      '16 yaşında kız, kısıtlayıcı yeme, BKİ ~14.5, geçen hafta bayılmış, nabız 46.',
+    );
+    expect(verdict).toMatchObject({ kinds: ['psychEmergency'], level: 'high', basis: 'text' });
+    expect(assessRisk('Danışanın nabzı 72, tansiyonu normal.').risk).toBe(false);
+  });
+
   it('reads first-rank and persecutory experiences as a psychiatric emergency', () => {
     expectKinds('Komşularının wifi ile düşüncelerini okuduğuna inanıyor.', 'psychEmergency');
     expectKinds('Odasının duvarlarına folyo kaplamış, sinyal gelmesin diye.', 'psychEmergency');

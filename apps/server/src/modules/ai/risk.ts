@@ -126,6 +126,27 @@ const OWN_CHILDHOOD =
   /\b(cocuklugunda|cocuklugumda|cocuklukta|cocukken|kucukken|cocukluk (done|yillar)\w*|ergenliginde|ergenlikte|(\d+|alti|yedi|sekiz|dokuz|on) yasindayken)\b/;
 const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
+/** Whether every place a violence cue matches in the sentence acts on a thing, not a person. */
+function onThingsOnly(re: RegExp, sentence: string): boolean {
+  const every = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let found = false;
+  for (const m of sentence.matchAll(every)) {
+    found = true;
+    if (!THING_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index))) return false;
+  }
+  return found;
+}
+
+/** A thing right before a violent verb (folded): "kapıyı tekmelemiş", "tabağı fırlattı". */
+const THING_BEFORE =
+  /\b(kapi\w*|duvar\w*|masa\w*|esya\w*|bardag\w*|bardak\w*|tabag\w*|tabak\w*|oyuncag\w*|oyuncak\w*|dolab\w*|pencere\w*|cam\w*|sandalye\w*|yastig\w*|yastik\w*|top\w*|kumanda\w*|telefon\w*|tablet\w*)\s+(\w+\s+)?$/;
+/** The client is a young child (folded): "4 yaşında erkek çocuk". */
+const YOUNG_CLIENT = /\b([2-9]|10) (yas|yasinda|yasindaki)\b/;
+/** A sibling or a peer as the one hit (folded). */
+const PEER_TARGET = /\b(kardes|arkadas|akran)\w*/;
+/** An adult who may be the one hitting (folded). */
+const ADULT_AGENT =
+  /\b(anne\w*|baba\w*|ogretmen\w*|amca\w*|dayi\w*|teyze\w*|hala\w*|uvey\w*|bakici\w*|kocasi\w*|yetiskin\w*|abisi\w*|agabey\w*|dedesi\w*)/;
 /** Today's life said to be safe (folded): the "now" of a history told as over. */
 const SAFE_NOW =
   /\b(guvende(?! hisset(mi|me))\w*|guvenli bir|ayri yasiyor|gorusmuyor|iliskisi yok|bagi kalmadi|temasi yok)/;
@@ -296,6 +317,21 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // The same history spoken of later ("istismardan söz ederken donuyor"), unless it is now.
       const abuseWord = cue.kind === 'childAbuse' || /istismar|taciz|tecavuz/.test(match[0]);
       if (childhoodHistory && abuseWord && !now) continue;
+      if (cue.kind === 'violence') {
+        // A door kicked or a plate thrown is anger at things, not violence against a person.
+        const justBefore = sentence.slice(Math.max(0, match.index - 30), match.index);
+        // …unless the same sentence goes on to a person ("kapıyı tekmeledi, sonra onu itti").
+        if (onThingsOnly(cue.re, sentence)) continue;
+        // A young child's own aggression towards a sibling or a peer (a four-year-old hitting
+        // his brother in a tantrum) is a behaviour to treat, not abuse, unless an adult does it.
+        const cueText = sentence.slice(clause.start, clause.end);
+        if (
+          YOUNG_CLIENT.test(whole) &&
+          PEER_TARGET.test(`${justBefore} ${match[0]}`) &&
+          !ADULT_AGENT.test(cueText)
+        )
+          continue;
+      }
       // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
       // reads it), not a threat to others.
       if (cue.kind === 'harmToOthers' && REFLEXIVE_BEFORE.test(sentence.slice(0, match.index))) {
