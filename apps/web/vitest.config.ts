@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['src/testing/setup.ts'],
       unstubGlobals: true,
       restoreMocks: true,
+      // Room for the 5 s findBy timeout (src/testing/setup.ts) on a loaded CI machine.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { signedOut, stubFetch } from '~/testing/fetch-stub';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: a lazily loaded route can take longer than a
+// second on a loaded two-core CI machine, which failed tests that pass on their own. A test
+// that is really broken still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // STYLE 12: console.error fails the test (React warnings, act() problems, unhandled fetches).
 let consoleErrors: unknown[][] = [];
