@@ -1,7 +1,9 @@
 // HTTP load benchmark (DESIGN §9): a bare Fastify hello-world against GET /api/auth/me with a
 // session, GET …/topics/{topic}/messages of a 1,000-message topic (its first screen, the page the
 // workspace asks for first, and the whole list) and POST …/ask through the offline engine and
-// through an instant engine, on PGlite and on PostgreSQL, with autocannon.
+// through an instant engine, on PGlite and on PostgreSQL, with autocannon. On PostgreSQL, /me is
+// also measured on two reference servers (Fastify + one prepared query; Express 5 +
+// express-session + connect-pg-simple) against the same database, and compared with them.
 // Each server runs in its own process (see lib/server-process.ts) on a fresh database; the parent
 // runs autocannon and reads the server's memory from /proc/<pid>/status.
 // Run: npm run bench:http     (part of `npm run bench`; prints JSON on stdout, progress on stderr)
@@ -58,6 +60,10 @@ export interface ScenarioResult {
   serverCpuMsPerRequest: number;
   /** Throughput relative to the bare server of the same driver block (fast GETs only). */
   ratioToBare?: number;
+  /** authMe only (PostgreSQL): throughput relative to the Fastify + one prepared query reference. */
+  ratioToFastifyPg?: number;
+  /** authMe only (PostgreSQL): throughput relative to Express 5 + express-session. */
+  ratioToExpressSession?: number;
 }
 
 interface Load {
@@ -178,6 +184,8 @@ async function startApp(driver: Driver, engine: 'offline' | 'fake') {
   const env = serverEnv(driver, dataDir, database?.url, engine);
   let server = await startServer('app', env);
   return {
+    /** The PostgreSQL database (undefined on PGlite), which the reference servers share. */
+    databaseUrl: database?.url,
     get server() {
       return server;
     },
@@ -231,6 +239,53 @@ function loads(f: Fixtures) {
     },
   };
   return { me, messages, firstScreen, ask };
+}
+
+/**
+ * GET /api/auth/me of the two reference servers (issue 18 §3), each in its own process like the
+ * app, on the app's PostgreSQL database while the app server sits idle: Fastify with one prepared
+ * `pg` query on the app's own session rows (the limit for a database-checked session), and
+ * Express 5 + express-session + connect-pg-simple with sessions of its own for the same users.
+ */
+async function references(
+  databaseUrl: string,
+  fixtures: Fixtures,
+  connections: number,
+  settings: HttpSettings,
+): Promise<Record<string, ScenarioResult>> {
+  const out: Record<string, ScenarioResult> = {};
+  const env = { DATABASE_URL: databaseUrl };
+  const fastifyPg = await startServer('fastify-pg', env);
+  try {
+    out.refFastifyPg = await scenario(
+      'ref Fastify + 1 query',
+      fastifyPg,
+      loads(fixtures).me,
+      connections,
+      settings,
+      { rssMb: 0 },
+    );
+  } finally {
+    await fastifyPg.stop();
+  }
+  const expressSession = await startServer('express-session', env);
+  try {
+    const seeded = await expressSession.request(
+      { type: 'seed', users: connections, messages: 0 },
+      'seeded',
+    );
+    out.refExpressSession = await scenario(
+      'ref Express + session',
+      expressSession,
+      loads(seeded.fixtures).me,
+      connections,
+      settings,
+      { rssMb: 0 },
+    );
+  } finally {
+    await expressSession.stop();
+  }
+  return out;
 }
 
 export interface DriverResult {
@@ -289,6 +344,12 @@ export async function runHttp(driver: Driver, settings = httpSettings()): Promis
       settings,
       peak,
     );
+    if (offline.databaseUrl) {
+      Object.assign(
+        scenarios,
+        await references(offline.databaseUrl, fixtures, connections, settings),
+      );
+    }
     scenarios.messagesFirstScreen = await scenario(
       `GET first screen (${settings.messages})`,
       offline.server,
@@ -357,6 +418,16 @@ export async function runHttp(driver: Driver, settings = httpSettings()): Promis
     await instant.dispose();
   }
 
+  const me = scenarios.authMe;
+  const fastifyPg = scenarios.refFastifyPg;
+  const expressSession = scenarios.refExpressSession;
+  if (me && fastifyPg && expressSession) {
+    me.ratioToFastifyPg = round(me.requestsPerSec / fastifyPg.requestsPerSec, 3);
+    me.ratioToExpressSession = round(me.requestsPerSec / expressSession.requestsPerSec, 3);
+    log(
+      `  GET /api/auth/me: ${me.ratioToFastifyPg}× Fastify + one query, ${me.ratioToExpressSession}× Express + express-session`,
+    );
+  }
   // Asks are compared by server figures (autocannon counts few of their answers in a short run).
   const bareRps = scenarios.bare.requestsPerSec;
   for (const name of ['authMe', 'messagesFirstScreen', 'messages'] as const) {

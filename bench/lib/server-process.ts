@@ -28,7 +28,7 @@ let built: Promise<void> | undefined;
 /** USER_HZ: /proc reports CPU times in these ticks (100 on every mainstream Linux build). */
 const CLOCK_TICKS = 100;
 
-/** Bundles bench/servers/{app,bare}.ts once per benchmark run. */
+/** Bundles the servers of bench/servers/ once per benchmark run. */
 function buildServers(): Promise<void> {
   built ??= (async () => {
     fs.mkdirSync(outDir, { recursive: true });
@@ -36,6 +36,8 @@ function buildServers(): Promise<void> {
       entryPoints: {
         app: path.join(root, 'bench/servers/app.ts'),
         bare: path.join(root, 'bench/servers/bare.ts'),
+        'fastify-pg': path.join(root, 'bench/servers/fastify-pg.ts'),
+        'express-session': path.join(root, 'bench/servers/express-session.ts'),
       },
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
@@ -67,8 +69,10 @@ export interface ServerProcess {
 }
 
 /** Starts bench/servers/<name> with `env` and resolves once it listens. */
+export type ServerName = 'app' | 'bare' | 'fastify-pg' | 'express-session';
+
 export async function startServer(
-  name: 'app' | 'bare',
+  name: ServerName,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   await buildServers();

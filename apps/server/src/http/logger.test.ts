@@ -56,6 +56,17 @@ describe('log redaction', () => {
     expect(text()).not.toContain('tok999');
   });
 
+  it('redacts credential headers wherever they are logged', () => {
+    const { log, text } = capture();
+    log.info({
+      upstream: { response: { headers: { 'set-cookie': ['sid=cookie777secret'] } } },
+      retry: [{ headers: { 'x-apply-draft-id': 'draft555secret', accept: 'application/json' } }],
+    });
+    expect(text()).not.toContain('cookie777secret');
+    expect(text()).not.toContain('draft555secret');
+    expect(text()).toContain('application/json');
+  });
+
   it('masks secret query parameters in logged URLs', () => {
     expect(redactQuery('/set-password?token=abc.def&x=1')).toBe(
       '/set-password?token=[REDACTED]&x=[REDACTED]',

@@ -47,15 +47,15 @@ function isErrorCode(key: string, value: unknown): boolean {
   return key === 'code' && typeof value === 'string' && !/\d{4}/.test(value);
 }
 
-/** Header paths, in case a serializer ever logs headers (the ones below do not). */
-const HEADER_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-apply-draft-id"]',
-  'res.headers["set-cookie"]',
-];
+/**
+ * Headers that carry credentials, redacted like the keys above wherever an object with them is
+ * logged (the serializers below never log headers). They were pino `redact` paths
+ * (`req.headers.cookie`, …), which @pinojs/redact evaluated on every line, the access-log line of
+ * every request included: about 3 µs of a 0.17 ms request (decision 015).
+ */
+const HEADER_KEYS = ['authorization', 'cookie', 'set-cookie', 'x-apply-draft-id'];
 
-const SENSITIVE = new Set(SENSITIVE_KEYS);
+const SENSITIVE = new Set([...SENSITIVE_KEYS, ...HEADER_KEYS]);
 
 /**
  * `value` with the value of every sensitive key replaced, at any depth, in plain objects and arrays
@@ -78,10 +78,13 @@ export function redactKeys(value: unknown, depth = 0): unknown {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== null && (value as { constructor?: unknown }).constructor !== Object) return value;
   let copy: Record<string, unknown> | undefined;
-  for (const [key, item] of Object.entries(value)) {
+  // Object.keys, not Object.entries: no [key, value] pair allocated per key of every log line.
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    const item = object[key];
     const redacted =
       SENSITIVE.has(key) && !isErrorCode(key, item) ? CENSOR : redactKeys(item, depth + 1);
-    if (redacted !== item) (copy ??= { ...value })[key] = redacted;
+    if (redacted !== item) (copy ??= { ...object })[key] = redacted;
   }
   return copy ?? value;
 }
@@ -168,7 +171,6 @@ export function loggerOptions(
     // writes each line at once, so a developer sees requests as they happen.
     stream:
       stream ?? pino.destination({ dest: 1, minLength: buffered ? 4096 : 0, sync: !buffered }),
-    redact: { paths: HEADER_PATHS, censor: CENSOR },
     // Runs on the logged object before the serializers; the err serializer's output (an Error's
     // own properties) is redacted the same way.
     formatters: { log: (object) => redactKeys(object) as Record<string, unknown> },

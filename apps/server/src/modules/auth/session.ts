@@ -94,7 +94,13 @@ export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<voi
  */
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ session: sessions, user: users, status: applications.status })
+    .select({
+      // Only the two session columns the check uses: every selected column is parsed by pg and
+      // mapped by Drizzle on every request (decision 015).
+      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+      user: users,
+      status: applications.status,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(applications, eq(applications.userId, users.id))
