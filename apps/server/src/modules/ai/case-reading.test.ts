@@ -65,6 +65,19 @@ describe('case reading', () => {
       'supervisor',
     );
     expect(readCase("Süpervizörüm, 'seni terapiye de alayım' dedi.").asker).not.toBe('supervisor');
+    // Supervising said the many ways supervisors say it; being an intern is not having one.
+    for (const q of [
+      'Staj süpervizörüyüm; öğrencim raporlarında her şeyin yolunda gittiğini yazıyor.',
+      '6 kişilik grup süpervizyonu yürütüyorum, bir katılımcı hep söz alıyor.',
+      '12 yıllık bir meslektaşım benden ücretli süpervizyon alıyor.',
+      'Süpervizyon grubumdaki bir katılımcı birebir konuşmak istedi.',
+    ])
+      expect(readCase(q).asker, q).toBe('supervisor');
+    for (const q of [
+      "RAM'da stajyerim. 8 yaşında bir kız çocuğu var.",
+      'Stajyerim, 9 yaşında bir çocukla çalışıyorum.',
+    ])
+      expect(readCase(q).asker, q).toBe('student');
   });
 
   it('reads the client: age, life stage, duration, setting and legal flags', () => {

@@ -53,7 +53,9 @@ const METHOD =
 
 /** A supervisor speaks of "süpervizyonunu yaptığım", "stajyerim", "süpervizyon verdiğim" … */
 const SUPERVISOR =
-  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)))/;
+  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizoru(yum|yuz)\b|\b(dis|staj|uygulama|vaka|grup) supervizoru(m|yum)\b|\bsupervizorluk yap\w*|\bsupervizyon(u|unu)? (veriyorum|verecegim|yurutuyorum|yurutecegim|baslatacagim|baslattim|yapiyorum)|\bbenden (ucretli )?supervizyon al\w*|\bsupervizyon grub(um|umu|umda|umdaki|unu yurut)\w*|\bsupervizelerim\w*|\buygulama dersi(ni)? (veriyorum|yurutuyorum)|\bsupervizyonda ogrencim\w*|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)))/;
+/** "Stajyerim, …", "RAM'da stajyerim.": saying one is an intern, not speaking of one's intern. */
+const INTERN_SELF = /(^\W*|[.!?]\s*|[\w'’]+(da|de|ta|te)\s)stajyerim\s*[,.;:]/;
 const STUDENT =
   /\b(ogrenciyim|stajyerim\b(?! (bir|danisan|terapist))|stajyer (psikolog|danisman|olarak)|staj yapiyorum|stajimda|yuksek lisans (ogrencisi|ogrencisiyim|yapiyorum)|lisans ogrencisiyim|master ogrencisi|ilk (vakam|danisanim)|yeni mezun|yeni basladim)/;
 
@@ -293,11 +295,13 @@ const OWN_REACTION = new RegExp(
 
 export function readCase(question: string): CaseReading {
   const folded = fold(question);
-  const asker: Asker = SUPERVISOR.test(folded)
-    ? 'supervisor'
-    : STUDENT.test(folded)
-      ? 'student'
-      : 'therapist';
+  const asker: Asker = INTERN_SELF.test(folded)
+    ? 'student'
+    : SUPERVISOR.test(folded)
+      ? 'supervisor'
+      : STUDENT.test(folded)
+        ? 'student'
+        : 'therapist';
   const compared = comparedPair(question);
   const age = ageOf(folded);
   const stage = stageOf(folded, age);
