@@ -16,6 +16,7 @@ import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
 import {
   MODEL_OUTPUTS,
   predict,
+  toStored,
   trainModel,
   type RiskModel,
 } from '../apps/server/src/modules/ai/risk-model';
@@ -102,7 +103,7 @@ const final: RiskModel = {
   thresholds: MODEL_OUTPUTS.map((o) => (o === 'any' ? chosen.any : chosen.kind)),
   silence,
 };
-fs.writeFileSync(out, `${JSON.stringify(final)}\n`);
+fs.writeFileSync(out, `${JSON.stringify(toStored(final))}\n`);
 
 // For comparison only: the dev part of the evaluation sets, rules alone and with the model.
 const dev = riskSet('dev');

@@ -730,11 +730,7 @@ function writeSupervisionToSupervisee(
   frame: Frame,
   secondary: FrameMatch[],
 ) {
-  w.heading('Ne oluyor olabilir');
-  w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
-  w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
-  w.heading('Kendinizde fark edebilecekleriniz');
-  w.list(w.pick(frame, 'Belirtiler', 2));
+  writeProcess(w, input, frame, 'Ne oluyor olabilir', 'Kendinizde fark edebilecekleriniz');
   w.heading('Süpervizyonda açmak');
   w.list([
     'Bunu süpervizyonda konuşmak sizi yetersiz göstermez; süpervizyonun asıl işi, danışanın terapistte uyandırdıklarını çalışmaya katmaktır.',
@@ -749,6 +745,21 @@ function writeSupervisionToSupervisee(
   w.heading('Etik ve sınırlar');
   w.list(w.pick(frame, 'Etik ve sınırlar', 1));
   writeBriefs(w, secondary, ['supervision', 'ethics']);
+}
+
+/** A supervision frame's process, concepts and signs, under headings for whoever is reading. */
+function writeProcess(
+  w: Writer,
+  input: FrameComposeInput,
+  frame: Frame,
+  processHeading: string,
+  signsHeading: string,
+) {
+  w.heading(processHeading);
+  w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
+  w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
+  w.heading(signsHeading);
+  w.list(w.pick(frame, 'Belirtiler', 2));
 }
 
 function writeFrame(w: Writer, input: FrameComposeInput, frame: Frame, secondary: FrameMatch[]) {
@@ -816,11 +827,13 @@ function writeSupervision(
     writeSupervisionToSupervisee(w, input, frame, secondary);
     return;
   }
-  w.heading('Süpervizyonda olan ne olabilir');
-  w.para(w.prose(frame, 'Süreç', input.level === 'experienced' ? 1 : 2));
-  w.para(`**Öne çıkan kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
-  w.heading('Dikkat edebileceğiniz işaretler');
-  w.list(w.pick(frame, 'Belirtiler', 2));
+  writeProcess(
+    w,
+    input,
+    frame,
+    'Süpervizyonda olan ne olabilir',
+    'Dikkat edebileceğiniz işaretler',
+  );
   w.heading('Süpervizör olarak adımlarınız');
   w.list(w.first(frame, 'Süpervizörün adımları', 5), true);
   w.heading('Süpervizyonda sorabilecekleriniz');

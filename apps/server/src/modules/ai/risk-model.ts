@@ -135,7 +135,33 @@ export function trainModel(
   };
 }
 
+/**
+ * The model as stored in knowledge/data/risk-model.json: weights in whole hundredths (they are
+ * rounded to 0.01 when trained), which keeps the file well under 2 MB; the values are the same.
+ */
+interface StoredRiskModel extends Omit<RiskModel, 'weights'> {
+  hundredths: Record<string, number[]>;
+}
+
+export function toStored(model: RiskModel): StoredRiskModel {
+  const { weights, ...rest } = model;
+  const hundredths = Object.fromEntries(
+    Object.entries(weights).map(([f, w]) => [f, w.map((x) => Math.round(x * 100))]),
+  );
+  return { ...rest, hundredths };
+}
+
+function fromStored(stored: StoredRiskModel): RiskModel {
+  const { hundredths, ...rest } = stored;
+  const weights = Object.fromEntries(
+    Object.entries(hundredths).map(([f, w]) => [f, w.map((x) => x / 100)]),
+  );
+  return { ...rest, weights };
+}
+
+let shipped: RiskModel | undefined;
 /** The trained model shipped with the product (bundled with the server like the knowledge base). */
 export function riskModel(): RiskModel {
-  return trainedModel as unknown as RiskModel;
+  shipped ??= fromStored(trainedModel as unknown as StoredRiskModel);
+  return shipped;
 }
