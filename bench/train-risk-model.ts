@@ -26,7 +26,7 @@ import { ordinaryQuestions } from './lib/ordinary-questions';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'apps/server/src/modules/ai/knowledge/data/risk-model.json');
 /** Hard negatives of unseen writers the model alone may flag (the rules add their own). */
-const MAX_MODEL_FALSE_ALARMS = 0.05;
+const MAX_MODEL_FALSE_ALARMS = 0.06;
 /** Below this a category flags on single ordinary words (checked on risk.test.ts negatives). */
 const MIN_THRESHOLD = 0.35;
 const FOLDS = 6;

@@ -111,7 +111,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(yuk olmak|yuk oluyorum|yuk oldug\w*|yukum\b|yukuyum|yukten kurtul|yuk olmaktan|yuk (haline|oldum))/,
   ),
-  cue('suicide', 1, /\ballah beni .{0,20}(al(sin|sa)|yanina)|\byanina (al|gitmek|gidece|yerimi)/),
+  // "Allah beni yanına alsın", "annemin yanına gitmek istiyorum" — not "hırkasını yanına alarak".
+  cue(
+    'suicide',
+    1,
+    /\ballah beni .{0,20}(al(sin|sa)|yanina)|\byanina (al(sin|sa|san|acak)\b|gitmek|gidece|gitsem|gideyim|yerimi)/,
+  ),
   cue('suicide', 1, /\b(veda (mektub|not|mesaj|et)|vedalas|son (mektub|mesaj)|intihar notu)/),
   cue(
     'suicide',
@@ -149,12 +154,18 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /(?<!\b(tatil|kamp|gezi|seyahat|dugun|yaz|is|kariyer|ders|calisma|tedavi|tasinma|egitim|hafta sonu|dogum gunu|gelecek)\w* )\b(bir )?plan(im|i)? (var|hazir)|\bplanim hazir|\btarih belirle/,
+    /(?<!\b(tatil|kamp|gezi|seyahat|dugun|yaz|is|kariyer|ders|calisma|tedavi|tasinma|egitim|hafta sonu|dogum gunu|gelecek)\w* )\b(bir )?plan(im|i)? (var|hazir(mis|di|dir)?)\b|\bplanim hazir\b|\btarih belirle/,
   ),
   cue('suicide', 1, /\bson bir kez (gor|gormek|konus)/),
   cue('suicide', 1, /\byerimi hazirla/),
   cue('suicide', 0.5, /\b(ip|urgan)\w* (al|aldi|satin)/),
   cue('suicide', 0.5, /\b(umut|umudu|umudum)\w* (yok|kalmadi|kalmamis|kesmis|kesti)/),
+  // A foreshortened future: "30 yaşını göremeyeceğim", "gelecek diye bir şey yok".
+  cue(
+    'suicide',
+    0.5,
+    /\b\d+ yas\w* (goremeyece|goremem|gormeyece|gormem)\w*|\b(gelecek|gelecegi|gelecegim) (diye bir sey|falan|mi) (yok|kalmadi)/,
+  ),
   cue(
     'suicide',
     0.5,
@@ -207,6 +218,9 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('selfHarm', 1, /\bsilgi (yakma|ile yak)|\bsilgiyle sur/),
   cue('selfHarm', 1, /\bkalemtiras\w*/),
   cue('selfHarm', 0.5, /\b(kanli|kan lekesi|kan lekeleri|kanli pamuk)/),
+  // Insulin left out on purpose (diabetes, "diabulimia") and what it leads to: a hidden self-harm.
+  cue('selfHarm', 0.5, /\binsulin\w* (\w+ ){0,2}(atl|yapmi|yapma|kes|birak|azalt|sakla)\w*/),
+  cue('selfHarm', 0.5, /\bketoasidoz\w*/),
   cue(
     'selfHarm',
     0.5,
@@ -488,6 +502,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('elderAbuse', 1, /\b(tapu|evin kagitlari|vekaletname)\w* .{0,30}(imzala|ver)/),
   cue('elderAbuse', 1, /\b(bas(i|ı) yara|yata[kg] yara|bezi(ni)? .{0,20}degistiril)/),
   cue('elderAbuse', 1, /\b(yataga bagla|bagliyor|bagladi)/),
+  // Chemical restraint: sedatives no doctor prescribed, given to keep someone quiet.
+  cue(
+    'elderAbuse',
+    1,
+    /\b(doktorun yazmadigi|recetesiz|hekime sormadan|habersizce) .{0,30}(sakinlestirici|uyku ilac|ilac|hap)\w*|\b(rahat etsin|uyusun|sessiz dursun|ses cikarmasin|uslu dursun) diye .{0,40}(ilac|sakinlestirici|hap|uyku)\w*/,
+  ),
   cue(
     'elderAbuse',
     0.5,
@@ -711,6 +731,14 @@ export const RISK_CUES: readonly RiskCue[] = [
   ),
   cue('childAbuse', 0.5, /\b(yemek vermi|yemek verme|ac birak)/),
   cue('childAbuse', 0.5, /\b(okula gondermi|okula gonderme|doktora goturme|doktora goturmu)/),
+  // Neglect of a small child's body and safety: soiled nappies, rashes, a carer who drinks and
+  // drives with the child.
+  cue('childAbuse', 0.5, /\b(bez\w* (dolu|dolmus|tasmis|degistirilme|degistirilmi)|pisik\w*)/),
+  cue(
+    'childAbuse',
+    0.5,
+    /\b(alkollu|sarhos|ickili)\w* .{0,50}(cocu|bebe|kizi\b|oglu\b|kizini|oglunu)\w*|\b(cocu|bebe)\w* .{0,50}(alkollu|sarhos|ickili) (gel|ara|sur)\w*/,
+  ),
   cue(
     'childAbuse',
     1,

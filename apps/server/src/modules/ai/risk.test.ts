@@ -603,4 +603,102 @@ describe('risk notice and protocol', () => {
     });
     expect(threatOnly).not.toContain('psikiyatrik acil');
   });
+
+  it('reads a verb said in the negative as a denial, but not a neglect said in the negative', () => {
+    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
+    expect(
+      rules(
+        'Baba çocuğa hiç vurmadıklarını, bağırmamaya çalıştıklarını anlattı; konu uyku düzeni.',
+      ),
+    ).toEqual([]);
+    expect(
+      rules('Boşanma sürecinde eşi ona hakaret ya da tehdit etmemiş, avukatlar konuşuyor.'),
+    ).toEqual([]);
+    // Neglect is said in the negative: the negation is the finding.
+    expect(
+      rules('Anne üç yaşındaki oğluna günlerdir yemek vermiyor, okula göndermiyor.'),
+    ).toContain('childAbuse');
+    // "bulan olmaz" is not a denial of "ölsem".
+    expect(rules('Yaşlı adam “ölsem bulan olmaz, kimse gelmiyor” diyor.')).toContain('suicide');
+    // "vuramadı" after an attempt is no denial.
+    expect(rules('Eşine bıçakla saldırmaya çalışmış ama vuramamış.')).toContain('domesticViolence');
+  });
+
+  it('keeps a question whether it was a joke, and a threat laughed at by both, apart', () => {
+    expect(
+      assessRisk(
+        'Oyun sırasında biri “bir daha hile yaparsan öldürürüm” dedi, ikisi de kahkahayı bastı.',
+      ).risk,
+    ).toBe(false);
+    expect(
+      assessRisk(
+        'Komşusu için “onu öldüreceğim” dedi; şaka mı diye sordum, cevap vermedi.',
+        rulesOnly,
+      ).kinds,
+    ).toContain('harmToOthers');
+  });
+
+  it('reads tattoos and piercings called self-harm as body art, unless an injury is named', () => {
+    expect(
+      assessRisk(
+        'Annesi, 15 yaşındaki kızının dövme yaptırmasını “kendine zarar veriyor” diye anlatıyor.',
+      ).risk,
+    ).toBe(false);
+    expect(
+      assessRisk(
+        'Koluna dövme yaptırdığını söylüyor ama dövme dediği yer pergelle kazınmış, kanamış.',
+      ).kinds,
+    ).toContain('selfHarm');
+  });
+
+  it('reads figures of speech, a treatment plan and a stated absence of any case as no risk', () => {
+    for (const text of [
+      'Bunu açıklarsam mesleki intihar olur, diyor; değer çalışması yapıyoruz.',
+      'Uykuya dalma güçlüğü için bir BDT-I planı hazırlayabilir miyiz?',
+      'Eşinin hırkasını yanına alarak uyuyor, yas sürecinde.',
+      'Şu an vakam yok, genel soruyorum: intihar riski varsa gizlilik nasıl sınırlanır?',
+    ])
+      expect(assessRisk(text).kinds, text).toEqual([]);
+    expect(assessRisk('“Allah beni de yanına alsın” diyor her gece.', rulesOnly).kinds).toContain(
+      'suicide',
+    );
+  });
+
+  it('reads a self-harm told as a closed chapter as history, unless something new is said', () => {
+    const closed =
+      'Ergenlikte kollarını kestiğini anlattı, 20 yıldır hiç olmamış. İzleri için lazer düşünüyor.';
+    expect(assessRisk(closed).kinds).toEqual([]);
+    expect(
+      assessRisk(
+        'Ergenlikte kollarını kestiğini anlattı, 20 yıldır hiç olmamış. Bu hafta yeniden jilet almış.',
+        rulesOnly,
+      ).kinds,
+    ).toContain('selfHarm');
+  });
+
+  it('reads a screening question ticked by mistake and then denied as no risk', () => {
+    expect(
+      assessRisk(
+        'Tarama anketinde “kendine zarar vermeyi düşündün mü” sorusunu yanlışlıkla işaretlemiş. Görüşmede hiç böyle düşünmediğini söyledi.',
+      ).kinds,
+    ).toEqual([]);
+    // A wish to harm oneself is not a threat to others.
+    expect(assessRisk('Kendine zarar vermeyi düşündüğünü söyledi.', rulesOnly).kinds).not.toContain(
+      'harmToOthers',
+    );
+  });
+
+  it('reads a foreshortened future, a small child neglected and an elder sedated to keep quiet', () => {
+    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
+    expect(rules('“25 yaşını göremeyeceğim, umudum kalmadı” diyor.')).toContain('suicide');
+    expect(
+      rules('Baba çocuğu kreşe sarhoş gelip alıyor; bezi hep dolmuş, pişik içinde.'),
+    ).toContain('childAbuse');
+    expect(
+      rules('Tip 1 diyabetli genç insülin dozlarını atlıyor, iki kez ketoasidozla yatmış.'),
+    ).toContain('selfHarm');
+    expect(rules('Bakıcı, 82 yaşındaki hastaya uyusun diye sakinleştirici veriyor.')).toContain(
+      'elderAbuse',
+    );
+  });
 });

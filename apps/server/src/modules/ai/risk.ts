@@ -45,14 +45,15 @@ export interface RiskAssessment {
 
 /** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
 const SCREEN_NOUN =
-  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
+  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
   /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
-const SCREENING = /\b(sor(du|dum|dugum|ulan|gula)|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
+const SCREENING =
+  /\b(sor(du|dum|dugum|ulan|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
 // Quotes are gone once a sentence is normalised: an answer is "…sorduğumda, yok hocam öyle bir şey".
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|, )(yok|hayir)\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla))/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|, )(yok|hayir)\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig))/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
@@ -61,11 +62,11 @@ const GLOBAL_DENIAL =
  */
 const MEDIA_OR_STUDY =
   /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
-/** A reflexive object right before the verb: "kendimi / kendini / kendisini …". */
-const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi)\s+$/;
+/** A reflexive object right before the verb: "kendimi / kendini / kendine zarar …". */
+const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi|ne|me|sine|lerine|nize|mize)\s+$/;
 /** Said outright: there is no case behind the question. */
 const NO_CASE =
-  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru\w*,? (su an )?(boyle )?bir vaka\w* yok|su an (boyle )?bir vakam yok)/;
+  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru\w*,? (su an )?(boyle )?bir vaka\w* yok|(su an|simdilik|henuz|elimde) (boyle )?(bir )?vaka(m|miz)?( da)? yok)/;
 /**
  * A question about literature, teaching, law or the clinician's own work that names no person
  * ("yaşlı istismarı ölçeklerinin Türkçe uyarlaması var mı? Tez önerim için…"): there is no one at
@@ -95,7 +96,7 @@ const ABHORRED =
  * said with a laugh can be the most serious kind.
  */
 const JOKE =
-  /\b(saka(yla|siyla|dan|lar\w*)?(?! (gibi )?(durm|degil|yapmi|olmad|etmi))|sakalas\w*|deyim (olarak|gibi)|espri\w*|takil(di|iyor|arak|digini|ir)\w*|(herkes|hepsi|hepimiz|cocuk|ogrenciler|sinif)\w* (da |de )?gul(du|dugunu|dukleri|ustuler|usuyor)\w*)\b/;
+  /\b(saka(yla|siyla|dan|lar\w*)?(?! (gibi )?(durm|degil|yapmi|olmad|etmi|mi\b|mu\b|saka|yapar mi))|sakalas\w*|deyim (olarak|gibi)|espri\w*|takil(di|iyor|arak|digini|ir)\w*|(herkes|hepsi|hepimiz|ikisi|ikimiz|cocuk|ogrenciler|sinif)\w* (da |de )?(gul(du|dugunu|dukleri|ustuler|usuyor)\w*|kahkaha\w*))\b/;
 /** Cue kinds a closed chapter of the past silences. */
 const HISTORICAL_KINDS = new Set<RiskCue['kind']>([
   'violence',
@@ -116,7 +117,7 @@ const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
 const LONG_AGO =
-  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic|gecen yil)\b/;
+  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda)\b/;
 /**
  * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
  * the history of a grown client is a trauma history, not a child to protect today — unless a
@@ -126,6 +127,70 @@ const OWN_CHILDHOOD =
   /\b(cocuklugunda|cocuklugumda|cocuklukta|cocukken|kucukken|cocukluk (done|yillar)\w*|ergenliginde|ergenlikte|(\d+|alti|yedi|sekiz|dokuz|on) yasindayken)\b/;
 const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
+/** Something new since the closed chapter: a sentence with it is not part of the history. */
+const RECENT =
+  /\b(su an|simdi|hala|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda|zamanlarda|seans\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\b/;
+/**
+ * A verb the cue names, said in the negative: "vurmadıklarını", "bağırmamaya çalışıyor", "tehdit
+ * etmemiş", "hakaret ya da tehdit etmemiş". Turkish negates inside the verb (-ma/-me before the
+ * tense), so a cue matching the stem would read the denial as the act. Verbal nouns ("vurmayı",
+ * "kesmesi") and "-madan" (before or without doing) are not negations; nor is "vuramadı" (could
+ * not) when the sentence says someone tried; nor "inkâr etmedi", "kabul etmedi" after the act.
+ */
+const NEGATED_VERB =
+  /^(\w{2,}?)(?:ma|me)(?:di|dig|dik|mis|ma|me|z|yan|yen|yac|yec|yip|yup)|^(\w{2,}?)m[iu]yor/;
+/** Affirmative endings tried on a negated verb's stem: does the cue read the act itself? */
+const AFFIRMATIVE = [
+  '',
+  'di',
+  'du',
+  'iyor',
+  'uyor',
+  'dig',
+  'dug',
+  'acak',
+  'ecek',
+  'ar',
+  'er',
+  'ir',
+  'ur',
+];
+const COULD_NOT = /[ae](ma|me)(di|dig|dik|mis)/;
+const TRIED = /\b(calis|ugras|dene|kalkis|girisim)\w*/;
+/** A noun's own light verb in the negative, next to it or after a list: "hakaret ya da tehdit etmemiş". */
+const LIGHT_VERB_NEGATED =
+  /^\s*((ya da|veya|yahut|ve|ne de|ne) \w+ )?(hic )?(et|ed|yap|ol|gor|uygula|yasa|ver|kullan)(me|ma)(di|dig|dik|mis|z)\w*/;
+const NOT_A_DENIAL =
+  /\b(inkar|itiraz|kabul|pisman|vazgec|tereddut|sakla|gizle|utan|cevap|yanit|soru)\w*|\b(sor(du|unca)|mi|mu)\b/;
+function negatedVerb(cue: RegExp, sentence: string, start: number, end: number, after: string) {
+  const wordStart = sentence.lastIndexOf(' ', end - 1) + 1;
+  const spaceAt = sentence.indexOf(' ', end);
+  const wordEnd = spaceAt < 0 ? sentence.length : spaceAt;
+  const word = sentence.slice(wordStart, wordEnd);
+  const negated = NEGATED_VERB.exec(word);
+  if (negated) {
+    if (COULD_NOT.test(word) && TRIED.test(sentence)) return false;
+    // Cues of neglect say the negative themselves ("yemek vermiyor", "okula göndermediği"): the
+    // negation is a denial only when the cue also reads the affirmative verb at the same place.
+    const stem = negated[1] ?? negated[2] ?? '';
+    return AFFIRMATIVE.some((ending) => {
+      const affirmative = `${sentence.slice(0, wordStart)}${stem}${ending}${sentence.slice(wordEnd)}`;
+      const read = cue.exec(affirmative);
+      return read?.index === start && start + read[0].length > wordStart;
+    });
+  }
+  return LIGHT_VERB_NEGATED.test(after) && !NOT_A_DENIAL.test(after);
+}
+
+/**
+ * Tattoos, piercings, dyed hair — a worried parent may call them "self-harm" — and no act of
+ * self-harm named anywhere (cutting, burning, scratching, hitting oneself): body art, not injury.
+ */
+const BODY_ART =
+  /\b(dovme(si|sini|ler\w*)? (olarak )?(yaptir|istiy|ist|var)\w*|dovmeci\w*|dovme (studyo|salon)\w*|piercing\w*|kupe\w* (deli\w* )?(actir|taktir|tak)\w*|saclar?\w* (\w+ )?boya(t|di|mis)\w*)/;
+const SELF_HARM_ACT =
+  /\b(kes(ik|iyor|ti|mis|ecek|tig)\w*|jilet\w*|yak(iyor|ti|mis|tig)\w*|cizik\w*|ciz(iyor|di|mis|dig)\w*|kanat\w*|kana(mis|iyor|yan)\w*|yumrukl\w*|tirnakla\w*|pergel\w*|kazi(mis|di|yor|dig)\w*|yara\w*|gazli bez\w*|sarili\w*|bandaj\w*)/;
+
 /** Whether every place a violence cue matches in the sentence acts on a thing, not a person. */
 function onThingsOnly(re: RegExp, sentence: string): boolean {
   const every = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
@@ -154,7 +219,10 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok)\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|\d+ yildir hic (olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi))\w*/;
+/** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
+const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
+const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
 
 /** Everyday hyperbole: an exam, a song or a thesis "killing" someone. */
 const FIGURATIVE = [
@@ -171,6 +239,8 @@ const FIGURATIVE = [
   /\bolsem (de |bile )?(\w+ ){0,3}(gecemem|yapamam|bitiremem|yetistiremem|kazanamam|anlamam|cikamam)\w*/g,
   // "Kafasını duvara vurasım geliyor": a wish said in anger about someone else.
   /\b(onun |patronun |hocanin )?kafasini \w+ (vurasim|kirasim) geliyor/g,
+  // "Siyasi intihar olur": a career or a reputation ended, not a life.
+  /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
 
 // Who a sentence speaks of, for violence cues.
@@ -275,6 +345,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const closedChapter = RESOLVED.test(whole);
   const adultsChildhood = !MINOR_AGE.test(whole) && !CHILD_IN_REACH.test(whole);
   const childhoodHistory = adultsChildhood && OWN_CHILDHOOD.test(whole);
+  const bodyArtOnly = BODY_ART.test(whole) && !SELF_HARM_ACT.test(whole);
 
   const hits: Hit[] = [];
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
@@ -305,12 +376,19 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       }
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
+      if (negatedVerb(cue.re, sentence, match.index, end, after)) continue;
       if (cue.kind === 'harmToOthers' && joking && JOKE.test(sentence)) continue;
-      if (closedChapter && LONG_AGO.test(sentence) && HISTORICAL_KINDS.has(cue.kind)) continue;
+      // A closed chapter covers the sentences that tell it, and those that say nothing new; a
+      // clause with something new ("ama bu hafta tekrar jilet almış") reopens it.
+      const cueClause = sentence.slice(clause.start, clause.end);
+      const history =
+        (LONG_AGO.test(sentence) && !saysSomethingNew(cueClause)) ||
+        (LONG_AGO.test(whole) && !saysSomethingNew(sentence));
+      if (closedChapter && history && HISTORICAL_KINDS.has(cue.kind)) continue;
+      if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
       if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
       // "Çocukluğunda istismara uğramış; şimdi evli, güvende": a "now" that says today's life is
       // safe does not bring the abuse into the present; "hâlâ aynı evde, güvende hissetmiyor" does.
-      const cueClause = sentence.slice(clause.start, clause.end);
       const now = NOW.test(cueClause) || (NOW.test(sentence) && !SAFE_NOW.test(sentence));
       const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !now;
       if (past && ABUSE_KINDS.has(cue.kind)) continue;
@@ -374,6 +452,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     anyRisk = probabilities.any;
     const allowed = (kind: RiskKind) =>
       !(egoDystonic && kind === 'harmToOthers') &&
+      !(bodyArtOnly && kind === 'selfHarm') &&
       // Only joked threats and closed chapters: the model reads the same words, and is as wrong.
       !(kind === 'harmToOthers' && jokedOnly) &&
       // A closed chapter ("ergenlikte … 18 yıldır hiç tekrar olmamış") is history for the model too.
