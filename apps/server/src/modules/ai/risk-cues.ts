@@ -218,13 +218,23 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('selfHarm', 1, /\bsilgi (yakma|ile yak)|\bsilgiyle sur/),
   cue('selfHarm', 1, /\bkalemtiras\w*/),
   cue('selfHarm', 0.5, /\b(kanli|kan lekesi|kan lekeleri|kanli pamuk)/),
+  // "Eski alışkanlığına döndü, makasla yapmış": a relapse said without naming the act.
+  cue(
+    'selfHarm',
+    0.5,
+    /\b(makas|jilet|cakmak|pergel|bicak|cam)\w*(la|le) (yapti|yapiyor|yapmis|yaptig)\w*/,
+  ),
+  cue('selfHarm', 0.5, /\beski (aliskanlig|aliskanlik)\w* (geri )?don\w*/),
+  // Adolescents' words for self-harm online: "barcode", "cat scratches", "sh free 3 days".
+  cue('selfHarm', 1, /\b(barcode|cat scratch\w*|sh (free|clean)|self ?harm\w*)\b/),
+  cue('selfHarm', 0.5, /\brelapse (yap|ol|et)\w*|\btemiz gun sayac\w*|\bserimi boz\w*/),
   // Insulin left out on purpose (diabetes, "diabulimia") and what it leads to: a hidden self-harm.
   cue('selfHarm', 0.5, /\binsulin\w* (\w+ ){0,2}(atl|yapmi|yapma|kes|birak|azalt|sakla)\w*/),
   cue('selfHarm', 0.5, /\bketoasidoz\w*/),
   cue(
     'selfHarm',
     0.5,
-    /\b(yara|yaralar|kesik|kesikler|iz|izler|kabuk|kabuklar|yanik|yaniklar|morluk)\w*/,
+    /\b(yara(lar|si|lari|sini|larini|larin|nin)?\b|yarali\w*|kesik\w*|iz(i|ler|leri|lerini|ini|inin)?\b|kabuk\w*|yanik\w*|morluk\w*)/,
   ),
   cue(
     'selfHarm',
@@ -301,6 +311,13 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(evinin onunden|pesinden|takip et|takip ed|adresini bul|nerede oturdugunu|nereye park|hangi okula|is yerini bul|arabada (onu )?bekl|kapisinda bekl|mesai cikisinda|hangi gun .{0,30}(indig|cikt|gecti))/,
   ),
   cue('harmToOthers', 0.5, /\b(tehdit et|tehdit ed|tehditle|tehditkar)/),
+  // Intrusion at someone's home: notes, flowers or gifts left at the door, threatening messages.
+  cue('harmToOthers', 0.5, /\btehdit (iceren|dolu|eden)\w*/),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(evinin|kapisinin|arabasinin|kapisina|kapisinin) (onune|onunde|ustune|camina|kolunu\w*)? ?.{0,30}(not|mektup|cicek|hediye|paket)\w* (birak|as|koy)\w*/,
+  ),
   cue('harmToOthers', 0.5, /\b(isimlerini|listesini) .{0,30}(yaz|sirala)/),
   cue('harmToOthers', 0.5, /\b(benzin|bidon)/),
   cue('harmToOthers', 0.5, /\b(cezaevinden|tahliye)\w*/),
@@ -346,7 +363,11 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(kolunu|kolundan|bilegini|sacini|sacindan|yakasindan|omuzlarindan) (\w+ )?(sertce |hizla |zorla )?(cek|cekis|yakala|sik|bukt|sars|savur)\w*/,
   ),
   cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
-  cue('violence', 0.5, /\b(morluk|morluklar|morarma|izi|izler|yanik|yara|kirik|dikis)\w*/),
+  cue(
+    'violence',
+    0.5,
+    /\b(morluk\w*|morarma\w*|iz(i|ler|leri|lerini|ini|inin)\b|yanik\w*|yara(lar|si|lari|sini|larini|nin)?\b|yarali\w*|kirik\w*|dikis\w*)/,
+  ),
 
   // Intoxication with danger, abrupt withdrawal, delirium signs, sleepless driving.
   cue(
@@ -496,7 +517,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'elderAbuse',
     1,
-    /\b(maas|aylik|kart|parasini)\w* .{0,20}(oglu|kizi|torun|bakici|gelin|damat|yegen)\w* .{0,20}(cek|al|harca)/,
+    /\b(maas|aylik|kart|parasini)\w* .{0,20}(oglu|kizi|torunu|torunlari|bakici|bakicisi|gelin|gelini|damat|damadi|yegen|yegeni|oglunun|kizinin|gelininin|bakicinin|bakicisinin)\b .{0,20}(cek|al|harca)/,
   ),
   cue('elderAbuse', 1, /\b(banka kart|kartini)\w* .{0,40}(al|cek|kredi)/),
   cue('elderAbuse', 1, /\b(tapu|evin kagitlari|vekaletname)\w* .{0,30}(imzala|ver)/),
@@ -564,7 +585,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'psychEmergency',
     1,
-    /\b(kotu ruh|seytan|cin)\w* .{0,40}(icinde|arindir|cikar|degistir)|\bdegistirildig/,
+    /\b(kotu ruh|seytan|cin)\w* .{0,40}(icinde|arindir|cikar|degistir)|\b(anne|baba|esi|esinin|kocas|karis|cocug|aile|kizi|oglu|kardes|bebe)\w* .{0,30}degistirildig/,
   ),
   cue('psychEmergency', 0.5, /\b(uyumuyor|uyumamis|uyumadigini|hic uyumad|uc gecedir|iki gecedir)/),
   cue('psychEmergency', 0.5, /\b(cok hizli konus|hizli konus|durmadan konus|susmadan konus)/),

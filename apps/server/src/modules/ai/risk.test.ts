@@ -701,4 +701,86 @@ describe('risk notice and protocol', () => {
       'elderAbuse',
     );
   });
+
+  it('counts a weak cue once however often it recurs', () => {
+    // "eski eşi" twice is one weak cue: no threat, no violence.
+    expect(
+      assessRisk(
+        'Eski eşi yeniden evlenmiş, danışan bunu hüzünle karşıladı. Eski eşiyle teması yok, kapanış gibi geldiğini söylüyor.',
+        rulesOnly,
+      ).kinds,
+    ).toEqual([]);
+  });
+
+  it('reads marks as whole words, not "izin", "izlediğini" or "yaratıcı"', () => {
+    expect(
+      assessRisk(
+        'Danışan intikam filmlerini izlediğini, annesinin izin vermediğini söyledi; yaratıcı yazarlık seviyor.',
+        rulesOnly,
+      ).kinds,
+    ).not.toContain('selfHarm');
+  });
+
+  it('reads a question about a theory, a role play or a job as no case', () => {
+    for (const text of [
+      "Durkheim'ın anomik intihar kavramı bugün hâlâ geçerli mi?",
+      'Kriz müdahalesi dersinde rol oyunu için intihar riski taşıyan bir danışan senaryosu yazacağız.',
+      'Danışanım avukat, aile içi şiddet davalarına bakıyor; ikincil stres yaşıyor.',
+    ])
+      expect(assessRisk(text).kinds, text).toEqual([]);
+    // A person in the question keeps it a case.
+    expect(
+      assessRisk('Kavramsal bir sorum var ama danışanım dün kendini öldürmeyi düşündüğünü söyledi.')
+        .kinds,
+    ).toContain('suicide');
+  });
+
+  it('reads a weapon said to be absent as denied, and an unlocked one as there', () => {
+    expect(
+      assessRisk('Ölüm düşüncesi yok. Evde silah yok, ilaçlarını eşi düzenliyor.', rulesOnly).kinds,
+    ).toEqual([]);
+    expect(
+      assessRisk('Babasının av tüfeği evde kilitli değil, son seanslarda çok umutsuz.', rulesOnly)
+        .kinds,
+    ).not.toEqual([]);
+  });
+
+  it('reads following an account online as no stalking, unless it comes to the door', () => {
+    expect(
+      assessRisk(
+        'Eski sevgilisini Instagram’dan takip etmeden duramıyor, bu onu üzüyor.',
+        rulesOnly,
+      ).kinds,
+    ).toEqual([]);
+    expect(
+      assessRisk(
+        'Tanımadığı bir kadını sosyal medyada takip ediyor, evinin önüne tehdit içeren notlar bırakmış.',
+      ).kinds,
+    ).toContain('harmToOthers');
+  });
+
+  it('reads a knife-maker, a changed room and money spent on a child as nothing to fear', () => {
+    for (const text of [
+      'Danışan bıçak ustası; atölyede çalışırken huzurlu hissettiğini anlatıyor.',
+      'Huzurevindeki 78 yaşındaki danışanın odası isteği üzerine değiştirildi, memnun.',
+      'Danışan ilk maaşıyla kızına bisiklet aldığını gururla anlattı.',
+    ])
+      expect(assessRisk(text, rulesOnly).kinds, text).toEqual([]);
+    expect(
+      assessRisk('Lohusa danışan bebeğinin hastanede değiştirildiğine inanıyor.', rulesOnly).kinds,
+    ).toContain('psychEmergency');
+  });
+
+  it('reads self-harm in adolescents’ online words and a relapse said without naming the act', () => {
+    expect(
+      assessRisk(
+        'Kızının takip ettiği hesaplarda "barcode" ve "sh free 5 days" paylaşımları var.',
+        rulesOnly,
+      ).kinds,
+    ).toContain('selfHarm');
+    expect(
+      assessRisk('Ben izindeyken eski alışkanlığına dönmüş, makasla yaptığını söyledi.', rulesOnly)
+        .kinds,
+    ).toContain('selfHarm');
+  });
 });

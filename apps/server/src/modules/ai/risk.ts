@@ -53,7 +53,7 @@ const SCREENING =
   /\b(sor(du|dum|dugum|ulan|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
 // Quotes are gone once a sentence is normalised: an answer is "…sorduğumda, yok hocam öyle bir şey".
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|, )(yok|hayir)\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig))/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig))/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
@@ -61,7 +61,7 @@ const GLOBAL_DENIAL =
  * clause and only in those forms, so "kitaplarını dağıttı" or a farewell poem still count.
  */
 const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
+  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendine zarar …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi|ne|me|sine|lerine|nize|mize)\s+$/;
 /** Said outright: there is no case behind the question. */
@@ -75,12 +75,21 @@ const NO_CASE =
  */
 const STUDY_TEXT =
   /\b(tez(im\w*|in|de|ler\w*| (konu|calisma|oneri|danisman)\w*)?\b|literatur\w*|mevzuat\w*|egitim (sunumu|programi|verece\w*)|sunum hazirl\w*|uyarlama\w*|gecerlik|guvenirlik|yayginlig\w*|makale\w*|ozetler misin\w*|ikincil trav\w*|davalarina bakiyor)/;
+/**
+ * A question about a concept, a theory or teaching ("Durkheim'ın anomik intihar kavramı",
+ * "öğrencilere anlatırken") with no one person in it: no one to assess.
+ */
+const THEORY =
+  /\b(teorik|kuram\w*|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther)\b/;
+/** One person the text is about (not a group or a topic): "danışanım", "bir hasta", "14 yaşında". */
+const ONE_PERSON =
+  /\b(danisan(im|imiz|in|i|a|imin)?|hasta(m|miz|nin|yi|ya|mi)?|vaka(m|mda|mizda)|ogrenci(m|miz|si|yi|ye|nin)|(kiz|erkek) ogrenci|dns|ogr|\d+ (yas|yasinda|yasindaki|y)|(bir|bu) (danisan|hasta|ogrenci|cocuk|kadin|erkek|genc|ergen|anne|baba))\b/;
 /** Any person a case is about: a client, a patient, someone's age, a family member, a group member. */
 const A_CLIENT =
   /\b(danisan\w*|hasta\w*|vaka\w*|seans\w*|gorustu\w*|gorusme\w*|kadin\w*|erkek\w*|cocug\w*|cocuk\w*|ergen\w*|genc\w*|anne\w*|baba\w*|esi\w*|kizi\w*|oglu\w*|ogrenci\w*|katilimci\w*|uye\w*|veli\w*|kardes\w*|dede\w*|nine\w*|\d+ (yas|yasinda|yasindaki|y)\b)/;
 /** A weapon in a licensed hobby or job ("ruhsatlı avcı, tüfeği kulüpte kilitli"). */
 const LICENSED_WEAPON =
-  /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi)/;
+  /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi|bicak ustasi|bicakci|kasap|asci)/;
 /**
  * Intrusive, unwanted harm thoughts of OCD: named as OCD (or its treatment) and abhorred. Both are
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
@@ -100,6 +109,7 @@ const JOKE =
 /** Cue kinds a closed chapter of the past silences. */
 const HISTORICAL_KINDS = new Set<RiskCue['kind']>([
   'violence',
+  'harmToOthers',
   'selfHarm',
   'childAbuse',
   'psychEmergency',
@@ -181,6 +191,12 @@ function negatedVerb(cue: RegExp, sentence: string, start: number, end: number, 
   }
   return LIGHT_VERB_NEGATED.test(after) && !NOT_A_DENIAL.test(after);
 }
+
+/** Social media: "Instagram'dan takip etmek" is no stalking on its own. */
+const ONLINE =
+  /\b(instagram|sosyal medya|twitter|tiktok|facebook|youtube|hesab|profil|story|online|internet)\w*/;
+const IN_PERSON =
+  /\b(evinin (onu|onune|onunde|kapisi)|kapisin\w*|is ?yeri\w*|pesinden|arabas\w*|okulunun|tehdit\w*|notlar\w*|cicek)/;
 
 /**
  * Tattoos, piercings, dyed hair — a worried parent may call them "self-harm" — and no act of
@@ -329,8 +345,13 @@ function listDenied(
   return false;
 }
 
+/** A weapon said not to be there ("evde silah yok"); "kilitli değil" says it is. */
+const WEAPON_NOUN = /^(silah|tabanca|tufe[kg])/;
+const WEAPON_ABSENT = /^(\S+ ){0,3}?(yok|yoktur|bulunmuyor)\b/;
+
 /** A screening noun taken back by the clinician: "…düşüncesi yok", or the whole list denied. */
 function isDenied(matched: string, after: string, sentenceDenied: boolean): boolean {
+  if (WEAPON_NOUN.test(matched.trim())) return WEAPON_ABSENT.test(after.trim());
   if (!SCREEN_NOUN.test(matched.trim())) return false;
   return sentenceDenied || DENIAL.test(after.trim());
 }
@@ -339,7 +360,10 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const sentences = sentencesOf(text);
   const folded = sentences.map(normalise);
   const whole = folded.join(' ');
-  const noCase = NO_CASE.test(whole) || (STUDY_TEXT.test(whole) && !A_CLIENT.test(whole));
+  const noCase =
+    NO_CASE.test(whole) ||
+    (STUDY_TEXT.test(whole) && !A_CLIENT.test(whole)) ||
+    (THEORY.test(whole) && !ONE_PERSON.test(whole));
   const egoDystonic = OCD_FRAME.test(whole) && ABHORRED.test(whole);
   const joking = !WEAPON_OR_PLAN.test(whole);
   const closedChapter = RESOLVED.test(whole);
@@ -386,6 +410,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         (LONG_AGO.test(whole) && !saysSomethingNew(sentence));
       if (closedChapter && history && HISTORICAL_KINDS.has(cue.kind)) continue;
       if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
+      // Following someone's account online is not stalking — unless the text also brings them to
+      // the door, the workplace or a threat.
+      if (/takip/.test(match[0]) && ONLINE.test(cueClause) && !IN_PERSON.test(whole)) continue;
       if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
       // "Çocukluğunda istismara uğramış; şimdi evli, güvende": a "now" that says today's life is
       // safe does not bring the abuse into the present; "hâlâ aynı evde, güvende hissetmiyor" does.
@@ -430,8 +457,15 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     const key = `${kind}:${sentence}`;
     if (!evidence.has(key)) evidence.set(key, { kind, sentence: sentences[sentence]! });
   };
+  // A cue counts once however often it recurs ("eski eşi" in two sentences is one weak cue, not
+  // two): a weak cue needs a second, different one. Each place it was found stays as evidence.
+  const counted = new Set<string>();
   for (const { cue, sentence } of hits) {
-    for (const kind of kindsOf(cue, folded[sentence]!, whole)) add(kind, cue.weight, sentence);
+    for (const kind of kindsOf(cue, folded[sentence]!, whole)) {
+      const key = `${RISK_CUES.indexOf(cue)}:${kind}`;
+      add(kind, counted.has(key) ? 0 : cue.weight, sentence);
+      counted.add(key);
+    }
   }
   /** The categories the rules alone raise (before the model reads the text). */
   const ruleKinds = new Set(RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1));
