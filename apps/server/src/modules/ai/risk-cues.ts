@@ -188,6 +188,10 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 0.5, /\bgirisim(de|i|inde)? bulun/),
   cue('suicide', 0.5, /\btelefonu kapali|\btekrar ulasamiyorum|\bulasamiyorum/),
 
+  // Entrapment and leaving said in other words: "çıkış yok", "bu hayattan logout".
+  cue('suicide', 0.5, /\b(cikis (yolu )?(yok|kalmadi)|cikisim (yok|kalmadi)|ya o ya ben)\b/),
+  cue('suicide', 1, /\b(bu )?hayat(tan|imdan) (logout|log out|cikis yap|ayrilmak ist)\w*/),
+
   // --- Self-harm (non-suicidal): any wording of hurting one's own body.
   cue('selfHarm', 1, /\bkendi(ne|me|sine|lerine) zarar (ver|vermek|verme|veriyor)/),
   cue('selfHarm', 1, /\bkendi(ni|mi|sini) (kes|yarala|yak|hasla|tirmala|isir|dov|cimdikle)/),
@@ -323,6 +327,30 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('harmToOthers', 0.5, /\b(cezaevinden|tahliye)\w*/),
   cue('harmToOthers', 0.5, /\b(ofke|nefret|kin)\w* .{0,30}(plan|intikam|ceza)/),
 
+  // Threats against a school or a workplace, and veiled threats: the news, a date, "hepiniz
+  // pişman olacaksınız", the therapist's own family named.
+  cue(
+    'harmToOthers',
+    1,
+    /\bhaberlerde (cik|izle|gor|duy)\w*|\b(okul|okulu|sinifi|is yerini|isyerini)\w* (bas|yak|patlat|kana bula)(acag|aca|ariz|alim|icam|icaz)\w*/,
+  ),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(cok |hepsi |hepiniz |herkes )?pisman (olacak|olacaksiniz|edecegim)|\btarih veriyorum\b|\bkimse (fark etmez|anlamaz|sorgulamaz)\b/,
+  ),
+  cue(
+    'harmToOthers',
+    1,
+    /\b(sizin )?(aileniz|kiziniz|oglunuz|esiniz|eviniz|cocuklariniz)\b .{0,40}(nerede|hangi|okul|oturuyor|biliyorum)/,
+  ),
+  // Smothering: a pillow or a hand pressed on a face.
+  cue(
+    'harmToOthers',
+    1,
+    /\b(yastig\w*|yastik\w*|battaniye\w*|elimi|elini) (\w+ ){0,2}(yuzune|agzina|burnuna) (bastir|kapat|tut)\w*|\b(yuzune|agzina|burnuna) (yastik|yastig|el)\w* (bastir|kapat)\w*/,
+  ),
+
   // --- Violence against a person; risk.ts decides whose (child, elder, partner or family).
   // dövmek in every form, not döviz (currency), dövme (tattoo) or dövüş (a sport).
   cue('violence', 1, /\bdov(?!iz|me\b|meler|mesi\b|us)\w*/),
@@ -386,6 +414,9 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\bilac\w* (vermiyor|verilmiyor|vermemis|vermediler)|\byeterince yasadin|\b(acile|hastaneye) birakip|\baltini degistiren yok|\b(evini|evi|tapu\w*|arsa\w*) (uzerine|ustune) (yaptir|gecir)\w*|\bilac parasini kendin/,
   ),
+
+  // Shut in a room, on a balcony or out of the house.
+  cue('violence', 1, /\b(balkona|odaya|odasina|bodruma|banyoya|dolaba|kilere) kilitl\w*/),
 
   // --- Child abuse and neglect (the victim is a child by the words themselves).
   // Neglect of basic needs and care; hair pulled or cut as punishment; a secret kept for an adult.
@@ -457,6 +488,9 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('childAbuse', 0.5, /\b(sir(ri|lari|rimiz|rimizdir)|aramizda kalsin|kimseye soyleme)\w*/),
   cue('childAbuse', 0.5, /\b(merdivenden dustum|dustum dedi|carptim dedi|sivrisinek)/),
   cue('childAbuse', 0.5, /\b(okula (gelmiyor|gonderilmiyor|gondermiyor)|okulu biraktir)/),
+
+  // Illness made up or caused by a carer (factitious disorder imposed on another).
+  cue('childAbuse', 1, /\b(yapay bozukluk|munchausen|baskasina yukletilmis)\w*/),
 
   // --- Domestic violence and coercive control (partner or family).
   cue('violence', 1, /\bitilip kakil\w*|\bitip kak\w*/),

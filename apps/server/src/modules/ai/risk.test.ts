@@ -783,4 +783,37 @@ describe('risk notice and protocol', () => {
         .kinds,
     ).toContain('selfHarm');
   });
+
+  it('reads a threat played down as "şaka şaka" and one with specifics as a threat', () => {
+    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
+    expect(
+      rules(
+        'Danışan eski müdürü için “o bunun bedelini ödeyecek” dedi, sonra “şaka şaka” deyip güldü.',
+      ),
+    ).toContain('harmToOthers');
+    expect(
+      rules(
+        'Veli öğretmen için “arabasının nerede durduğunu biliyorum, onu öldürürüm” dedi, şakayla.',
+      ),
+    ).toContain('harmToOthers');
+  });
+
+  it('reads threats to a school, the therapist’s family named, smothering and shutting someone in', () => {
+    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
+    expect(
+      rules('Öğrenci oyun sohbetinde “pazartesi bu okul haberlerde çıkacak” yazmış.'),
+    ).toContain('harmToOthers');
+    expect(rules('Ergen “okulu basacağız, ikinci kattan başlarız” diye yazmış.')).toContain(
+      'harmToOthers',
+    );
+    expect(
+      rules('Seansın sonunda “sizin de bir aileniz var, oğlunuz hangi okulda?” dedi.'),
+    ).toContain('harmToOthers');
+    expect(rules('Anne “ağlayınca yastığı yüzüne bastırmak istiyorum” dedi.')).toContain(
+      'harmToOthers',
+    );
+    expect(rules('Çocuk “babaannemi balkona kilitliyorlar” dedi.')).toContain('elderAbuse');
+    expect(rules('Ekip çocukta yapay bozukluk (Munchausen) düşünüyor.')).toContain('childAbuse');
+    expect(rules('“Bu hayattan logout atmak istiyorum” yazmış.')).toContain('suicide');
+  });
 });
