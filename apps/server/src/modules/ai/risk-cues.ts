@@ -39,7 +39,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\bintihar(?! (riski\w*|oran\w*|onle\w*|konu\w*|hakkinda|literatur\w*|arastirma\w*|istatistik\w*|hatti\w*))/,
+    /\bintihar(?! (riski\w*|oran\w*|onle\w*|konu\w*|hakkinda|literatur\w*|arastirma\w*|istatistik\w*|hatti\w*|tarama\w*|temsil\w*))/,
   ),
   cue('suicide', 0.5, /\bintihar (riski\w*|onle\w*|konu\w*)/),
   cue('suicide', 1, /\bintihar riski\w* (yuksek|var|artmis|artti|tasi)/),
@@ -154,7 +154,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /(?<!\b(tatil|kamp|gezi|seyahat|dugun|yaz|is|kariyer|ders|calisma|tedavi|tasinma|egitim|hafta sonu|dogum gunu|gelecek)\w* )\b(bir )?plan(im|i)? (var|hazir(mis|di|dir)?)\b|\bplanim hazir\b|\btarih belirle/,
+    /(?<!\b(tatil|kamp|gezi|seyahat|dugun|yaz|is|kariyer|ders|calisma|tedavi|tasinma|egitim|hafta sonu|dogum gunu|gelecek|b)\w* )\b(bir )?plan(im|i)? (var|hazir(mis|di|dir)?)\b|\bplanim hazir\b|\btarih belirle/,
   ),
   cue('suicide', 1, /\bson bir kez (gor|gormek|konus)/),
   cue('suicide', 1, /\byerimi hazirla/),
@@ -206,7 +206,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'selfHarm',
     1,
-    /\b(kafa|kafasini|kafami|basini|basimi|alnini) .{0,25}(duvar|sira|masa|fayans|kapi|yer)\w* (vur|carp|at)/,
+    /\b(kafa|kafasini|kafami|basini|basimi|alnini) .{0,25}(duvar|sira|masa|fayans|kapi|yer)\w* (vur|carp|at|tanistir|gecir)/,
   ),
   cue(
     'selfHarm',
@@ -344,6 +344,18 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(sizin )?(aileniz|kiziniz|oglunuz|esiniz|eviniz|cocuklariniz)\b .{0,40}(nerede|hangi|okul|oturuyor|biliyorum)/,
   ),
+  // "Ya benimsin ya kara toprağın": possession or death, the words that precede femicide.
+  cue(
+    'harmToOthers',
+    1,
+    /\bya (benim(le|sin|sindir)?|bana) ya (da )?(kara )?(toprak|toprag|mezar|olum)\w*|\b(kimseye|baskasina) (birakmam|yar etmem|vermem)\b/,
+  ),
+  // An attack with a weapon, done: "bıçakla yaralamış", "sopayla saldırdı".
+  cue(
+    'harmToOthers',
+    1,
+    /\b(bicak|satir|sopa|silah|tabanca|tufek|cekic|balta)\w* (\w+ ){0,2}(yarala|saldir)\w*/,
+  ),
   // Smothering: a pillow or a hand pressed on a face.
   cue(
     'harmToOthers',
@@ -394,7 +406,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'violence',
     0.5,
-    /\b(morluk\w*|morarma\w*|iz(i|ler|leri|lerini|ini|inin)\b|yanik\w*|yara(lar|si|lari|sini|larini|nin)?\b|yarali\w*|kirik\w*|dikis\w*)/,
+    /\b(morluk\w*|morarma\w*|iz(i|ler|leri|lerini|ini|inin)\b|yanik\w*|yara(lar|si|lari|sini|larini|nin)?\b|yarali\w*|yarala\w*|kirik\w*|dikis\w*)/,
   ),
 
   // Intoxication with danger, abrupt withdrawal, delirium signs, sleepless driving.
@@ -417,6 +429,18 @@ export const RISK_CUES: readonly RiskCue[] = [
 
   // Shut in a room, on a balcony or out of the house.
   cue('violence', 1, /\b(balkona|odaya|odasina|bodruma|banyoya|dolaba|kilere) kilitl\w*/),
+
+  // A partner who answers for her, and a fear that telling makes it worse.
+  cue(
+    'domesticViolence',
+    0.5,
+    /\b(onun|kendisinin|hastanin|kadinin|esinin) yerine (cevap|yanit) ver\w*|\bsorulara .{0,25}(esi|kocasi|partneri) (cevap|yanit)\w*/,
+  ),
+  cue(
+    'violence',
+    0.5,
+    /\b(soylemeyin|soyleme|soylersen|soylerseniz) .{0,20}daha kotu olur|\bdaha kotu olur\b/,
+  ),
 
   // --- Child abuse and neglect (the victim is a child by the words themselves).
   // Neglect of basic needs and care; hair pulled or cut as punishment; a secret kept for an adult.

@@ -816,4 +816,40 @@ describe('risk notice and protocol', () => {
     expect(rules('Ekip çocukta yapay bozukluk (Munchausen) düşünüyor.')).toContain('childAbuse');
     expect(rules('“Bu hayattan logout atmak istiyorum” yazmış.')).toContain('suicide');
   });
+
+  it('reads possession-or-death, a partner who answers for her and a self-harm told as a joke', () => {
+    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
+    expect(rules('Boşanmak isteyen eşi için “ya benimsin ya kara toprağın” dedi.')).toContain(
+      'harmToOthers',
+    );
+    expect(
+      rules(
+        'Her randevuya eşi geliyor, sorulara onun yerine cevap veriyor; morlukları sorunca “söylemeyin, daha kötü olur” dedi.',
+      ),
+    ).toContain('domesticViolence');
+    expect(rules('Öfkelenince kafasını duvarla tanıştırdığını espriyle anlatıyor.')).toContain(
+      'selfHarm',
+    );
+    expect(rules('Kavgada komşusunu bıçakla yaralamış.')).not.toEqual([]);
+  });
+
+  it('reads an attempt long ago with today’s screen clear, and work talk, as no current risk', () => {
+    expect(
+      assessRisk(
+        'Danışan 18 yıl önce bir intihar girişimi olduğunu anlattı. Güncel taramada ölüm düşüncesi yok, emeklilik planları yapıyor.',
+      ).kinds,
+    ).toEqual([]);
+    expect(
+      assessRisk('“Bu işte kendimi öldürüyorum, tükendim” diyor; izne çıkmak istiyor.').kinds,
+    ).toEqual([]);
+    expect(
+      assessRisk(
+        'Şiddet gören kadınlarla çalışan bir dernekte gönüllüyüm; anlatılanlardan sonra uyuyamıyorum.',
+      ).kinds,
+    ).toEqual([]);
+    // Without today's screen, an attempt is a risk factor to assess.
+    expect(
+      assessRisk('Danışan 18 yıl önce bir intihar girişimi olduğunu anlattı.', rulesOnly).kinds,
+    ).toContain('suicide');
+  });
 });

@@ -45,9 +45,9 @@ export interface RiskAssessment {
 
 /** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
 const SCREEN_NOUN =
-  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
+  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
-  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*)\b/;
+  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING =
   /\b(sor(du|dum|dugum|ulan|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
@@ -62,7 +62,7 @@ const GLOBAL_DENIAL =
  * "haberlerde çıkacak" (it will be in the news) is a threat, not a story.
  */
 const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|hikaye|oyku|haber)(de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
+  /\b(film|dizi|roman|hikaye|oyku|haber|belgesel)((si|i|in|leri|lari)(nde|nda|ndeki|ndaki)|de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bbelgesel\w* izle\w*|\bruya(sinda|mda|larinda|sindaki|da)\b|\b(prospektus|kullanma talimat)\w*|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(kadin|cocuk|kisi|birey|insan|magdur|genc|multeci)\w*(la|le|larla|lerle) calis(an|iyorum|tig|iyor)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendine zarar …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi|ne|me|sine|lerine|nize|mize)\s+$/;
 /** Said outright: there is no case behind the question. */
@@ -90,7 +90,7 @@ const A_CLIENT =
   /\b(danisan\w*|hasta\w*|vaka\w*|seans\w*|gorustu\w*|gorusme\w*|kadin\w*|erkek\w*|cocug\w*|cocuk\w*|ergen\w*|genc\w*|anne\w*|baba\w*|esi\w*|kizi\w*|oglu\w*|ogrenci\w*|katilimci\w*|uye\w*|veli\w*|kardes\w*|dede\w*|nine\w*|\d+ (yas|yasinda|yasindaki|y)\b)/;
 /** A weapon in a licensed hobby or job ("ruhsatlı avcı, tüfeği kulüpte kilitli"). */
 const LICENSED_WEAPON =
-  /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi|bicak ustasi|bicakci|kasap|asci)/;
+  /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi|bicak ustasi|bicakci|kasap|asci|ruhsatini (yenile|al)\w*|ruhsati (var|yenile)\w*|avcilik)/;
 /**
  * Intrusive, unwanted harm thoughts of OCD: named as OCD (or its treatment) and abhorred. Both are
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
@@ -98,7 +98,7 @@ const LICENSED_WEAPON =
 const OCD_FRAME =
   /\b(okb|takinti\w*|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|goruntuler\w*)/;
 const ABHORRED =
-  /\b(dehset|tiksin\w*|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*)/;
+  /\b(dehset|tiksin\w*|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*|kacin\w*|giremi\w*)/;
 
 /**
  * A threat said as a joke that everyone took as one ("şakayla", "takıldı", "herkes güldü"): not a
@@ -133,7 +133,7 @@ const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
 const LONG_AGO =
-  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|\d+ yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda)\b/;
+  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda)\b/;
 /**
  * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
  * the history of a grown client is a trauma history, not a child to protect today — unless a
@@ -143,6 +143,9 @@ const OWN_CHILDHOOD =
   /\b(cocuklugunda|cocuklugumda|cocuklukta|cocukken|kucukken|cocukluk (done|yillar)\w*|ergenliginde|ergenlikte|(\d+|alti|yedi|sekiz|dokuz|on) yasindayken)\b/;
 const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
+/** Today's screen for suicidal thoughts said to be clear. */
+const SCREENED_CLEAR =
+  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT =
   /\b(su an|simdi|hala|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda|zamanlarda|seans\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\b/;
@@ -209,7 +212,7 @@ const IN_PERSON =
  * self-harm named anywhere (cutting, burning, scratching, hitting oneself): body art, not injury.
  */
 const BODY_ART =
-  /\b(dovme(si|sini|ler\w*)? (olarak )?(yaptir|istiy|ist|var)\w*|dovmeci\w*|dovme (studyo|salon)\w*|piercing\w*|kupe\w* (deli\w* )?(actir|taktir|tak)\w*|saclar?\w* (\w+ )?boya(t|di|mis)\w*)/;
+  /\b(dovme(si|sini|ler\w*)? (olarak )?(yaptir|istiy|ist|var)\w*|dovme\w* .{0,40}(yaptir|studyo|goster)\w*|dovmeci\w*|dovme (studyo|salon)\w*|piercing\w*|kupe\w* (deli\w* )?(actir|taktir|tak)\w*|saclar?\w* (\w+ )?boya(t|di|mis)\w*)/;
 const SELF_HARM_ACT =
   /\b(kes(ik|iyor|ti|mis|ecek|tig)\w*|jilet\w*|yak(iyor|ti|mis|tig)\w*|cizik\w*|ciz(iyor|di|mis|dig)\w*|kanat\w*|kana(mis|iyor|yan)\w*|yumrukl\w*|tirnakla\w*|pergel\w*|kazi(mis|di|yor|dig)\w*|yara\w*|gazli bez\w*|sarili\w*|bandaj\w*)/;
 
@@ -226,11 +229,11 @@ function onThingsOnly(re: RegExp, sentence: string): boolean {
 
 /** A thing right before a violent verb (folded): "kapıyı tekmelemiş", "tabağı fırlattı". */
 const THING_BEFORE =
-  /\b(kapi\w*|duvar\w*|masa\w*|esya\w*|bardag\w*|bardak\w*|tabag\w*|tabak\w*|oyuncag\w*|oyuncak\w*|dolab\w*|pencere\w*|cam\w*|sandalye\w*|yastig\w*|yastik\w*|top\w*|kumanda\w*|telefon\w*|tablet\w*)\s+(\w+\s+)?$/;
+  /\b(kapi\w*|duvar\w*|masa\w*|esya\w*|bardag\w*|bardak\w*|tabag\w*|tabak\w*|oyuncag\w*|oyuncak\w*|dolab\w*|pencere\w*|cam\w*|sandalye\w*|yastig\w*|yastik\w*|top\w*|kumanda\w*|telefon\w*|tablet\w*|kart\w*)\s+(\w+\s+)?$/;
 /** The client is a young child (folded): "4 yaşında erkek çocuk". */
 const YOUNG_CLIENT = /\b([2-9]|10) (yas|yasinda|yasindaki)\b/;
 /** A sibling or a peer as the one hit (folded). */
-const PEER_TARGET = /\b(kardes|arkadas|akran)\w*/;
+const PEER_TARGET = /\b(kardes|arkadas|akran|birbir)\w*/;
 /** An adult who may be the one hitting (folded). */
 const ADULT_AGENT =
   /\b(anne\w*|baba\w*|ogretmen\w*|amca\w*|dayi\w*|teyze\w*|hala\w*|uvey\w*|bakici\w*|kocasi\w*|yetiskin\w*|abisi\w*|agabey\w*|dedesi\w*)/;
@@ -241,7 +244,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|\d+ yildir hic (olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi))\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|\d+ yildir hic (olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|sonrasinda hic yok)\w*/;
 /** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
@@ -261,6 +264,12 @@ const FIGURATIVE = [
   /\bolsem (de |bile )?(\w+ ){0,3}(gecemem|yapamam|bitiremem|yetistiremem|kazanamam|anlamam|cikamam)\w*/g,
   // "Kafasını duvara vurasım geliyor": a wish said in anger about someone else.
   /\b(onun |patronun |hocanin )?kafasini \w+ (vurasim|kirasim) geliyor/g,
+  // "Bunlar birbirini öldürecek" of children fighting; "kendimi öldüresiye spor".
+  /\b(cocuklar|kardesler|oglanlar|kizlar|bunlar|ikisi|ikizler)\w* birbir(ini|lerini) (oldur|yiy|yer)\w*/g,
+  /\bolduresiye\b/g,
+  // "Sigarayı bırakamıyorum, resmen kendimi öldürüyorum": a habit, said of oneself.
+  /\b(sigara|yemek|yiye|tatli|baklava|kahve|seker|fast food|calisarak|calismaktan|is|iste|isyerinde|mesai\w*)\w* .{0,40}kendimi oldur(uyorum|uyom)\b/g,
+  /\bkendimi oldur(uyorum|uyom) ,? (tukendim|yoruldum|bittim)/g,
   // "Siyasi intihar olur": a career or a reputation ended, not a life.
   /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
@@ -416,6 +425,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         (LONG_AGO.test(sentence) && !saysSomethingNew(cueClause)) ||
         (LONG_AGO.test(whole) && !saysSomethingNew(sentence));
       if (closedChapter && history && HISTORICAL_KINDS.has(cue.kind)) continue;
+      // A suicide attempt long ago, and today's screening clear: history the clinician has
+      // already assessed ("20 yıl önce girişim … güncel taramada ölüm düşüncesi yok").
+      if (cue.kind === 'suicide' && LONG_AGO.test(sentence) && SCREENED_CLEAR.test(whole)) continue;
       if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
       // Following someone's account online is not stalking — unless the text also brings them to
       // the door, the workplace or a threat.
