@@ -72,7 +72,7 @@ const SPOKEN =
   /(?:yor(?:um|uz|sun)?|[dt][iu]m|[dt][iu]k|m[iu][sş]|acak|ecek|[ae]c[ae]g[iu]m|mal[iu]|meli|s[iu]n|s[iu]n[iu]z|l[iu]m|ma|me|m[ae]y[iu]n|sene|sana|bana|beni|seni)$/;
 /** A quoted word someone is called by ("'minnoş' diye sesleniyor", "'kara' lakabıyla"). */
 const CALLED_AFTER =
-  /^\s*['’"”]\s*(?:diye\s+(?:[cç]a[gğ][ıi]r|seslen|hitap|bilin|tan[ıi]n|an[ıi]l|isim|lakap|[cç]a[gğ]r[ıi]l)|lakab[ıi]yla|lakapl[ıi]|ismiyle\s+[cç]a[gğ][ıi]r|ad[ıi]yla\s+[cç]a[gğ][ıi]r)/iu;
+  /^\s*['’"”]\s*(?:diye\s+(?:[cç]a[gğ][ıi]r|seslen|hitap|bilin|tan[ıi]n|an[ıi]l|isim|lakap|[cç]a[gğ]r[ıi]l)|lakab[ıi]yla|lakapl[ıi]|ismiyle\s+[cç]a[gğ][ıi]r|ad[ıi]yla\s+[cç]a[gğ][ıi]r|olarak\s+(?:bilin|tan[ıi]n|an[ıi]l|[cç]a[gğ]r[ıi]l|hitap\s+edil))/iu;
 /** Kin and role nouns after a genitive ("Zerda'nın annesi"): the genitive names a person. */
 const KIN_AFTER = wordSet(
   'annesi babasi kardesi ablasi abisi agabeyi esi kocasi karisi oglu kizi teyzesi dayisi amcasi halasi dedesi ninesi anneannesi babaannesi ogretmeni arkadasi sevgilisi nisanlisi doktoru terapisti velisi vasisi kuzeni yegeni torunu ailesi',
@@ -82,18 +82,26 @@ const INITIALS =
   /(?<![\p{L}\p{N}.])[A-ZÇĞİÖŞÜ]\.\s?[A-ZÇĞİÖŞÜ]\.(?:\s?[A-ZÇĞİÖŞÜ]\.)?(?![\p{L}])/gu;
 const NOT_INITIALS = new Set(['T.C.', 'A.Ş.', 'M.Ö.', 'M.S.', 'S.S.', 'A.S.']);
 const NICK_VERB =
-  /^\s*['’"”]?\s*(diye|diyor|diyorlar|diyormus|diyorlarmis|der|derler|dermis|demis|denilen|denen|lakabiyla|lakapli)\b/;
+  /^\s*['’"”]?\s*(diye|diyor|diyorlar|diyormus|diyorlarmis|der|derler|dermis|demis|denilen|denen|deniyor|denir|denilir|denmesini|denilmesini|diyen|diyenler|lakabiyla|lakapli)\b/;
+/** Whom a name is said to ("ona Cimcime diyor"): what follows is what they call them. */
+const SAID_TO = wordSet('ona kendisine onlara bana sana bize size');
 const RELATION_WORDS = wordSet(
   'anne baba abla abi agabey teyze hala dayi amca dede nine kuzu bebek tatli guzel kiz ogul yavru hayat can kardes minik kucuk tosun aslan prenses melek bitanem hocam hoca annem babam canim tatlim hayatim kanka efendim doktor kizim oglum kardesim',
 );
+/** A word of endearment, also with "my" ("Kuzum", "Aslanım", "Bitanem"): no nickname. */
+const isRelation = (f: string) =>
+  RELATION_WORDS.has(f) ||
+  (/m$/.test(f) && RELATION_WORDS.has(f.slice(0, -1))) ||
+  RELATION_WORDS.has(f.replace(/[iu]m$/, ''));
 const FAMILY_STOP = wordSet(
   'anne baba eş koca çekirdek geniş koruyucu kendi kız erkek damat gelin uzak yakın biyolojik evlat ev ana oğul türk kürt alman arap rum ermeni laz çerkez suriyeli afgan göçmen yoksul zengin',
 );
 const O_STOP = wordSet(
   'kilo radyo video foto metro tablo senaryo piyano disko tango turbo avokado studyo milano tokyo kongo',
 );
+/** Also forms of address after "Sayın" ("Sayın Meslektaşım", "Sayın Yetkili"): no one's name. */
 const NOT_NAMES = wordSet(
-  'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres',
+  'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres selam merhaba merhabalar gunaydin meslektasim meslektasimiz meslektaslarim hocamiz hocalarim yetkili yetkilisi yetkililer ilgili ilgiliye ilgililer muhatap velimiz mudurum mudurumuz baskanim doktorum hekimim efendim',
 );
 const NATIONALITIES = wordSet(
   'alman türk kürt arap rus ermeni rum yahudi çerkez laz gürcü azeri afgan ingiliz fransız italyan yunan acem fars çingene roman özbek kazak kırgız türkmen tacik uygur tatar çeçen boşnak arnavut pomak gagavuz abaza ezidi yezidi süryani keldani asuri ukraynalı',
@@ -105,6 +113,27 @@ export const NAME_PARTICLES = wordSet(
 );
 /** Particles that join a name with a space as well as with a hyphen ("Ahmad bin Salman"). */
 const SPACED_PARTICLES = wordSet('abu ebu bin ibn bint binti van von');
+/** An address title with a case ending, folded ("hanımın", "beye", "hocanın", "teyzeyle"). */
+const TITLE_CASE =
+  /^(hanim|hanimefendi|bey|beyefendi|hoca|abla|abi|agabey|teyze|amca|dayi|yenge|enishte|eniste)(?:n?[iu]n|y?[ae]|y?l[ae]|[dt][ae]n?)$/;
+/** Last words of the label of a name field ("Adı Soyadı:", "HASTA ADI:", "Refakatçi:"), folded. */
+const NAME_LABELS = wordSet(
+  'ad adi ismi isim soyad soyadi soyisim soyismi adsoyad adisoyadi isimsoyisim refakatci refakatcisi veli velisi vasi vasisi yakini',
+);
+/** Words that start the next field or say there is no name ("Doğum Tarihi:", "bilinmiyor"). */
+const FIELD_STOP = wordSet(
+  'dogum tarih tarihi yas yasi cinsiyet cinsiyeti tani meslek meslegi medeni egitim telefon tel cep adres protokol dosya basvuru yakinlik yakinligi iletisim sikayet bilinmiyor bilinmeyen yok belirtilmedi belirtmedi gizli anonim kadin erkek',
+);
+/** A light verb after a noun ("umut etmek", "barış ediyor", "sabır eyle"). */
+const LIGHT_VERB = /^\s+(?:et(?:mek|me|ti|tir|se|ip|er)|ed(?:iyor|er|ecek|emi|ebil|il|in)|eyle)/iu;
+/** Roles addressed with a title ("Müdür Bey", "Doktor Hanım", "Muhtar Amca"), folded. */
+const ROLE_NOUNS = wordSet(
+  'kaymakam vali mudur mudire doktor hekim ogretmen hemsire baskan avukat komiser muhtar hakim savci imam hoca usta sef patron memur polis sekreter psikolog terapist danisman rehber komsu kapici bakkal esnaf sofor ev kira emlakci yonetici musteri',
+);
+/** Platforms and brands written with an apostrophe ending ("INSTAGRAM'DA"): no surnames. */
+const PLATFORMS = wordSet(
+  'instagram facebook whatsapp tiktok youtube twitter google discord snapchat telegram netflix linkedin twitch spotify roblox steam zoom skype teams meet facetime signal',
+);
 /** Function words after which a lower-case surname-like word still ends a name ("… demirci ile"). */
 const JOINERS = wordSet('ile ve veya ya da de ki');
 /**
@@ -117,7 +146,7 @@ const AGE_AFTER =
 const NOT_BEFORE_AGE = wordSet('ben sen o biz siz onlar adam kiz oglan bebek cocuk kendisi');
 /** … or a session with them ("barış ile 6. seans", "Umut ile ilk görüşme"). */
 const SESSION_AFTER =
-  /^\s+ile\s+(?:(?:ilk|son|bugünkü|bugunku|bu|ikinci|üçüncü|ucuncu|\d{1,2}\.?)\s+)?(?:seans|g[oö]r[uü][sş]|terapi|oturum|[cç]al[ıi][sş])/iu;
+  /^\s+ile\s+(?:(?:ilk|son|bugünkü|bugunku|bu|ikinci|üçüncü|ucuncu|\d{1,2}\.?)\s+)?(?:seans|g[oö]r[uü][sş]|terapi|oturum|[cç]al[ıi][sş]|konu[sş]|tart[ıi][sş]|bulu[sş]|kavga|evlen|ni[sş]anlan|bar[ıi][sş]|ayr[ıi]l|bo[sş]an|birlikte|beraber)/iu;
 
 const GIVEN_PREFIXES = new Set<string>();
 for (const name of [...TURKISH_GIVEN_NAMES, ...FOREIGN_GIVEN_NAMES])
@@ -187,6 +216,21 @@ function namePart(token: Token, known: (f: string) => boolean): number | null {
 
 const adjacent = (t: Token) => /^ +$/.test(t.gap);
 
+/**
+ * A foreign name and a bare vowel after it ("Sadiqi", "Nabila") is the name whole: Turkish writers
+ * set a case ending off a foreign name with an apostrophe.
+ */
+function foreignVowel(t: Token, end: number | null): boolean {
+  if (end === null || end >= t.baseEnd || t.baseEnd - end !== 1) return false;
+  const stem = t.folded.slice(0, end - t.start);
+  return (
+    FOREIGN_GIVEN_NAMES.has(stem) &&
+    !TURKISH_GIVEN_NAMES.has(stem) &&
+    !TURKISH_SURNAMES.has(stem) &&
+    /^[aeiu]$/.test(t.folded.slice(end - t.start))
+  );
+}
+
 export function findNames(
   text: string,
   blocked: (s: number, e: number) => boolean,
@@ -219,7 +263,12 @@ export function findNames(
   };
   const titleAfter = (i: number) => {
     const n = tokens[i + 1];
-    return !!n && adjacent(n) && !tokens[i]!.apostrophe && ADDRESS_TITLES.has(n.folded);
+    if (!n || !adjacent(n) || tokens[i]!.apostrophe) return false;
+    if (ADDRESS_TITLES.has(n.folded)) return true;
+    // The title takes the case ending of the whole name ("Nesrin hanımın", "Kemal Beye"); "beyin"
+    // is also the brain, so "bey" forms need a listed given name before them.
+    const m = TITLE_CASE.exec(n.folded);
+    return !!m && (m[1] !== 'bey' || isGiven(tokens[i]!.folded));
   };
   const nextListed = (i: number, style: Case) => {
     const n = tokens[i + 1];
@@ -268,13 +317,15 @@ export function findNames(
       // A double surname with a hyphen ("Yılmaz-Kaya") continues a capitalised name.
       const hyphen = n.gap === '-' && style !== 'lower' && caseOfToken(n) === style;
       if (!adjacent(n) && !hyphen) break;
-      if (isStopWord(n.folded) || CALENDAR_NAMES.has(n.folded)) break;
+      if (isStopWord(n.folded) || CALENDAR_NAMES.has(n.folded) || TITLE_CASE.test(n.folded)) break;
       const nCase = caseOfToken(n);
       if (nCase !== style) break;
       if (style === 'cap') {
         if (PLACES.has(n.folded) && !TURKISH_SURNAMES.has(n.folded)) break;
       } else if (style === 'upper') {
         if (!isListed(n.folded) && !(n.base.length >= 3 && /[AEIİOÖUÜ]/u.test(n.base))) break;
+      } else if (surnameWithEnding(j)) {
+        // "JOHN MILLER'IN": see surnameWithEnding.
       } else {
         const listed = isListed(n.folded) || namePart(n, isListed) !== null;
         if (!listed) break;
@@ -289,7 +340,8 @@ export function findNames(
         if (isAmbiguous(n.folded) && !open && !forced && !nextListed(j + 1, 'lower')) break;
       }
       const end = namePart(n, () => true) ?? n.baseEnd;
-      const stripped = n.apostrophe ? n.baseEnd : (namePart(n, isListed) ?? end);
+      const part = namePart(n, isListed);
+      const stripped = n.apostrophe || foreignVowel(n, part) ? n.baseEnd : (part ?? end);
       nameEnd.set(j + 1, stripped);
       run.push(j + 1);
       j += 1;
@@ -329,13 +381,81 @@ export function findNames(
     return AGE_AFTER.test(rest) || SESSION_AFTER.test(rest);
   };
 
+  /**
+   * In a text all in capitals case tells nothing, but an apostrophe ending still marks a proper
+   * noun: a word with one after a given name is its surname ("JOHN MILLER'IN EŞİYİM").
+   */
+  const surnameWithEnding = (i: number) => {
+    const n = tokens[i + 1];
+    if (!upperStyle || !n || n.blocked || !adjacent(n) || !n.apostrophe) return false;
+    if (tokens[i]!.apostrophe || n.base.length < 2 || !/^\p{Lu}+$/u.test(n.base)) return false;
+    return (
+      !isStopWord(n.folded) &&
+      !PLACES.has(n.folded) &&
+      !CALENDAR_NAMES.has(n.folded) &&
+      !PLATFORMS.has(n.folded) &&
+      !NATIONALITIES.has(n.base.toLocaleLowerCase('tr'))
+    );
+  };
+
+  /** A kin noun, also with a personal ending ("annesi", "eşiyim", "kızıyla"). */
+  const kinNoun = (t: Token | undefined) =>
+    !!t && adjacent(t) && [...KIN_AFTER].some((k) => t.folded.startsWith(k));
+
+  /** A capitalised name word right after token i, as the second word of one name. */
+  const nameFollows = (i: number, style: Case) => {
+    const n = tokens[i + 1];
+    if (!n || n.blocked || !adjacent(n) || style === 'lower' || caseOfToken(n) !== style)
+      return false;
+    if (isStopWord(n.folded) || PLACES.has(n.folded) || CALENDAR_NAMES.has(n.folded)) return false;
+    return isListed(n.folded) || namePart(n, isListed) !== null;
+  };
+
+  // Labelled name fields ("HASTA ADI: SEVDA YURTSEVER", "Ad Soyad: ayşe kaya", "REFAKATÇİ: OĞLU
+  // ERKAN YURTSEVER"): the next one to three name words, in any case, up to the next label.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const label = tokens[i]!;
+    if (label.blocked || label.apostrophe || !NAME_LABELS.has(label.folded)) continue;
+    let k = i + 1;
+    if (!/^\s*:[ \t]*$/.test(tokens[k]!.gap)) continue;
+    // A kin word before the name ("OĞLU ERKAN …") is the relation, not the name.
+    while (k + 1 < tokens.length && STRONG_CUES.has(tokens[k]!.folded) && adjacent(tokens[k + 1]!))
+      k += 1;
+    const first = caseOfToken(tokens[k]!);
+    for (let j = k; j < k + 3 && j < tokens.length; j++) {
+      const w = tokens[j]!;
+      if (w.blocked || nameEnd.has(j) || (j > k && !/^ $|^-$/.test(w.gap))) break;
+      if (isStopWord(w.folded) || FIELD_STOP.has(w.folded) || CALENDAR_NAMES.has(w.folded)) break;
+      // The next label ("… PROTOKOL: …") ends the value.
+      if (/^\s*:/.test(text.slice(w.end, w.end + 3))) break;
+      const style = caseOfToken(w);
+      const listed = isListed(w.folded) || namePart(w, isListed) !== null;
+      if (style === 'lower' && !listed && (j > k || SPOKEN.test(w.folded))) break;
+      if (j > k && style !== first && !listed) break;
+      mark(j, w.baseEnd, style === 'lower');
+      if (w.apostrophe) break;
+    }
+  }
+
+  // "Danışan Veli Kara": a role word that is also a given name, after a role word and before a
+  // surname, is the name.
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.blocked || nameEnd.has(i) || caseOfToken(t) !== 'cap' || t.apostrophe) continue;
+    if (!WEAK_CUES.has(t.folded) || !isGiven(t.folded) || prevCue(i) === null) continue;
+    if (!nameFollows(i, 'cap') || !TURKISH_SURNAMES.has(tokens[i + 1]!.folded)) continue;
+    mark(i, t.baseEnd, false);
+    extend(i, 'cap', false, true);
+  }
+
   // Pass 1: names from role words, titles, the lists and capitalisation.
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.blocked || nameEnd.has(i) || isStopWord(t.folded)) continue;
     const style = caseOfToken(t);
     const cue = prevCue(i);
-    const titled = titleAfter(i);
+    // "Müdür Bey", "Doktor Hanım": a role before the title is no name.
+    const titled = titleAfter(i) && !ROLE_NOUNS.has(t.folded);
     const style0 = caseOfToken(t);
     const given = isGiven(t.folded) || (style0 !== 'lower' && namePart(t, isGiven) !== null);
     const foreign = FOREIGN_GIVEN_NAMES.has(t.folded) && !TURKISH_GIVEN_NAMES.has(t.folded);
@@ -361,7 +481,9 @@ export function findNames(
     let force = false;
     let accept = false;
     if (style === 'cap' || style === 'upper') {
-      const place = PLACES.has(t.folded) && !cue && !titled;
+      // "annesi İzmir Karşıyaka'da": a place before another place is no person after a cue.
+      const placeNext = !!tokens[i + 1] && PLACES.has(tokens[i + 1]!.folded);
+      const place = PLACES.has(t.folded) && ((!cue && !titled) || placeNext);
       if (place) continue;
       // A role word alone does not make an acronym or a place ("Oğlu Discord'da") a name.
       const plausible =
@@ -387,6 +509,10 @@ export function findNames(
           !t.sentenceStart &&
           !t.apostrophe &&
           !(i > 0 && adjacent(t) && caseOfToken(tokens[i - 1]!) !== 'lower') &&
+          // Not an app or a brand ("WhatsApp ile konuştuk", "Zoom ile görüştük").
+          !PLATFORMS.has(t.folded) &&
+          !ROLE_NOUNS.has(t.folded) &&
+          !/\p{Ll}\p{Lu}/u.test(t.base) &&
           personAfter(t, true)
         )
           accept = true;
@@ -421,7 +547,8 @@ export function findNames(
         end = lowerGenitive(i)!;
       }
       // Names of other languages in lower case ("kardeşi omar", "hasta nasrin") need a role word.
-      else if (given && foreign && !ambiguous) accept = cue !== null || titled;
+      else if (given && foreign && !ambiguous)
+        accept = cue !== null || titled || surnameWithEnding(i);
       // A listed name that is no ordinary word is a name in lower case too ("görüşmeye zeynep de
       // katıldı"); the lists mark the names that are also words.
       else if (given && !ambiguous) accept = true;
@@ -437,9 +564,18 @@ export function findNames(
         if (!accept && cue === 'weak' && pair && !common) accept = force = true;
       } else accept = titled && lowerStyle && t.folded.length >= 3;
     }
+    // "Umut etmek", "Barış edemiyorlar": a word before a light verb is the noun, not a name.
+    if (accept && ambiguous && !t.apostrophe && LIGHT_VERB.test(text.slice(t.end, t.end + 12)))
+      accept = false;
     if (!accept) continue;
+    // Only the last word of a name takes a case ending: "Farida Noori" is no "Farid" + "-a", and
+    // a word listed as a name whole ("Noori") is no shorter name with an ending either.
+    if (end < t.baseEnd && (isListed(t.folded) || nameFollows(i, style) || foreignVowel(t, end)))
+      end = t.baseEnd;
     mark(i, end, style === 'lower');
-    extend(i, style, force, cue !== null || titled);
+    // "JOHN MILLER'IN EŞİYİM": a kin word after the name shows a person, not a scholar.
+    const kinAfter = surnameWithEnding(i) && kinNoun(tokens[i + 2]);
+    extend(i, style, force, cue !== null || titled || kinAfter);
   }
 
   // A given name just before a name found ("mohammed halil", "Ayşe Nur Demir"), and a particle
@@ -494,24 +630,40 @@ export function findNames(
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.blocked || nameEnd.has(i)) continue;
-    // In any case when quoted and called by ("'minnoş' diye sesleniyor", "'kara' lakabıyla").
-    if (
-      /['‘"“]\s*$/u.test(t.gap) &&
-      !t.apostrophe &&
-      (caseOfToken(t) !== 'lower' ||
-        isListed(t.folded) ||
-        /(?:o|os|is|us|ik|ic|cik|cuk|cim|cum)$/.test(t.folded)) &&
-      CALLED_AFTER.test(text.slice(t.end, t.end + 30)) &&
-      !isStopWord(t.folded)
-    ) {
-      mark(i, t.baseEnd, false);
-      continue;
+    // In any case when quoted and called by ("'minnoş' diye sesleniyor", "'kara' lakabıyla"),
+    // also two or three words ("'Deli Ali' olarak biliniyor").
+    if (/['‘"“]\s*$/u.test(t.gap) && !t.apostrophe) {
+      let k = i;
+      while (
+        k < i + 2 &&
+        !CALLED_AFTER.test(text.slice(tokens[k]!.end, tokens[k]!.end + 30)) &&
+        tokens[k + 1] &&
+        tokens[k + 1]!.gap === ' ' &&
+        !tokens[k + 1]!.blocked &&
+        !tokens[k + 1]!.apostrophe
+      )
+        k += 1;
+      const phrase = tokens.slice(i, k + 1);
+      if (
+        phrase.some(
+          (w) =>
+            caseOfToken(w) !== 'lower' ||
+            isListed(w.folded) ||
+            /(?:o|os|is|us|ik|ic|cik|cuk|cim|cum)$/.test(w.folded),
+        ) &&
+        CALLED_AFTER.test(text.slice(tokens[k]!.end, tokens[k]!.end + 30)) &&
+        !phrase.some((w) => isStopWord(w.folded))
+      ) {
+        for (let j = i; j <= k; j++) if (!nameEnd.has(j)) mark(j, tokens[j]!.baseEnd, false);
+        continue;
+      }
     }
     if (caseOfToken(t) !== 'cap') continue;
-    if (RELATION_WORDS.has(t.folded) || isStopWord(t.folded) || PLACES.has(t.folded)) continue;
+    if (isRelation(t.folded) || isStopWord(t.folded) || PLACES.has(t.folded)) continue;
     const rest = text.slice(t.end, t.end + 24);
     const suffix = t.apostrophe ? fold(text.slice(t.baseEnd + 1, t.end)) : '';
-    const spoken = SPOKEN.test(t.folded) && !isListed(t.folded);
+    const saidTo = i > 0 && SAID_TO.has(tokens[i - 1]!.folded);
+    const spoken = SPOKEN.test(t.folded) && !isListed(t.folded) && !saidTo;
     if (NICK_VERB.test(fold(rest)) && !/^[^\p{L}]*[.!?]/u.test(rest) && !spoken) {
       mark(i, t.baseEnd, false);
       continue;
@@ -535,6 +687,22 @@ export function findNames(
     const short = /^(.{3,5})o$/.exec(t.folded);
     if (short && GIVEN_PREFIXES.has(short[1]!) && !O_STOP.has(t.folded) && !t.sentenceStart) {
       mark(i, t.baseEnd, false);
+    }
+  }
+
+  // A nickname of two words ("Kara Murat diye bilinir"), not the word that starts the sentence
+  // before it ("Mahallede Murat diye …").
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!nameEnd.has(i) || t.apostrophe || caseOfToken(t) !== 'cap') continue;
+    const rest = text.slice(t.end, t.end + 24);
+    if (!NICK_VERB.test(fold(rest)) || /^[^\p{L}]*[.!?]/u.test(rest)) continue;
+    for (let k = i - 1; k >= i - 2 && k >= 0; k--) {
+      const p = tokens[k]!;
+      if (p.blocked || nameEnd.has(k) || p.apostrophe || !adjacent(tokens[k + 1]!)) break;
+      if (caseOfToken(p) !== 'cap' || (p.sentenceStart && !isListed(p.folded))) break;
+      if (isStopWord(p.folded) || PLACES.has(p.folded) || RELATION_WORDS.has(p.folded)) break;
+      mark(k, p.baseEnd, false);
     }
   }
 
@@ -579,10 +747,14 @@ export function findNames(
     else if (
       !nameEnd.has(i) &&
       nameEnd.has(i + 1) &&
-      !isStopWord(t.folded) &&
+      namePart(t, isStopWord) === null &&
       !PLACES.has(t.folded)
-    )
-      mark(i, t.baseEnd, false);
+    ) {
+      // "Ayşo (Ayşe Nur)": the parentheses hold the name alone, not "Danışanın (Kaan, 17)".
+      let k = i + 1;
+      while (nameEnd.has(k + 1) && adjacent(tokens[k + 1]!)) k += 1;
+      if (/^\s*\)/.test(text.slice(tokens[k]!.end))) mark(i, t.baseEnd, false);
+    }
   }
 
   const seen = new Map(known.words);
@@ -604,6 +776,7 @@ export function findNames(
     // A month or feast named again as such ("Ramazan ayında", "Kurban Bayramı") is the calendar.
     const next = tokens[i + 1]?.folded ?? '';
     if (CALENDAR_NAMES.has(f) && /^(ay|bayram)/.test(next)) continue;
+    if (isAmbiguous(f) && LIGHT_VERB.test(text.slice(t.end, t.end + 12))) continue;
     mark(i, end, style === 'lower');
   }
   // A particle before a name seen again ("… el-Ahmed'in").

@@ -61,7 +61,7 @@ const USERNAME_CUE = `(?<![\\p{L}\\p{N}])(?:kullan[ıi]c[ıi]\\s+(?:ad[ıi]|ismi
 const ACCOUNT_TOKEN = '[\\p{L}\\p{N}_](?:[\\p{L}\\p{N}_.-]*[\\p{L}\\p{N}_])?';
 const ACCOUNT = `\\s*[:=]?\\s*['"‘“]?@?(?<value>${ACCOUNT_TOKEN})`;
 const ACCOUNT_AFTER =
-  '(?:kullan[ıi]c[ıi]\\s+ad|hesap\\s+ad|adl[ıi]\\s+(?:hesa|profil|kullan)|isimli\\s+(?:hesa|profil|kullan)|nick|rumuz)';
+  '(?:kullan[ıi]c[ıi]\\s+ad|hesap\\s+ad|adl[ıi]\\s+(?:hesa|profil|kullan)|isimli\\s+(?:hesa|profil|kullan)|nick|rumuz|(?:ismini|ad[ıi]n[ıi])\\s+kullan)';
 /** A dot, an underscore or a digit inside: an account name, not a word. */
 const ACCOUNT_SHAPE = /[\p{L}\p{N}][._][\p{L}\p{N}]|[\p{L}]\d|_/u;
 const NOT_ACCOUNT = new Set(
@@ -104,6 +104,16 @@ function after(text: string, end: number, span = 40): string {
   const cut = window.search(/[.!?;]\s|\n/);
   return ' ' + fold(cut >= 0 ? window.slice(0, cut) : window);
 }
+
+/** Digits of a Turkish number without the country code and the trunk 0 ("0 532 …" → 10). */
+function nationalDigits(value: string): number {
+  const digits = value.replace(/\D/g, '').replace(/^(?:0090|90(?=[2-58]\d{9}$))/, '');
+  return digits.replace(/^0/, '').length;
+}
+
+/** An extension after a phone belongs to it ("0216 578 30 00 dahili 1245", "(dah. 12)"). */
+const EXTENSION =
+  /^(?:\s?,?\s?\(?(?:dahili|dah\.|ext\.|x)\s?:?\s?\d{1,5}\)?|\s?\/\s?[1-9]\d{1,4})(?![\p{L}\p{N}]|\s?\d)/iu;
 
 const PLATE_CUE =
   /\b(plaka|plakali|plakasi|arac|araba|otomobil|taksi|kamyon|minibus|tir\b|cekici|motor|ruhsat|otobus)/;
@@ -193,6 +203,13 @@ const PATTERNS: Pattern[] = [
     regex:
       /(?<![\p{L}\p{N}+])(?:(?:\+|00)\s?90[\s.-]?)?(?:0[\s.-]?)?(?:\(\s?0?\s?[2-58]\d{2}\s?\)|[2-58]\d{2})[\s.-]?\d{3}[\s.-]?\d{2}[\s.-]?\d{2}(?![\p{N}])/gu,
   },
+  // Any grouping of a Turkish number: "0545 1234 567", "0.532.289.14.60", "0216-578-3000".
+  {
+    kind: 'phone',
+    regex:
+      /(?<![\p{L}\p{N}+.,/-])(?:(?:\+|00)\s?90[\s.-]?)?(?:0[\s.-]?)?(?:\(\s?0?\s?[2-58]\d{2}\s?\)|[2-58]\d{2})(?:[\s.-]\d{2,4}){2,3}(?![\p{N}]|[.,/-]\d)/gu,
+    check: (value) => nationalDigits(value) === 10,
+  },
   {
     kind: 'phone',
     regex: /(?<![\p{L}\p{N}])\+(?!90)\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,4}(?![\p{N}])/gu,
@@ -281,6 +298,14 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
       )
         kind = 'record';
     }
+    // "2024/5512 soruşturma numarasıyla", "4471 dosya nolu": the keyword and "number" after it.
+    if (
+      !kind &&
+      /^\s*(?:dosya|kayit|protokol|sorusturma|basvuru|rapor|takip|vaka|evrak|hasta|karar|esas|ihbar|sikayet|recete|sevk|yatis|randevu)\s+(?:no\b|nolu|numara|kodu?\b)/.test(
+        after(text, start + value.length, 40),
+      )
+    )
+      kind = 'record';
     if (!kind) continue;
     if (kind !== 'passport' && /^[A-Z]+\s/.test(value)) {
       const cut = value.indexOf(' ') + 1;
@@ -303,7 +328,12 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
             : kind === 'passport'
               ? compact.length >= 6 && compact.length <= 10 && digits >= 4
               : digits >= 4 || /[/-]/.test(value);
-    if (!ok) continue;
+    // "sicil no 44120": a number a keyword calls a number is masked even in another shape.
+    if (!ok) {
+      if (digits < 4 || !/(?:\bno|\bnumarasi|\bnumara)\s*[:.]?\s*$/.test(windowBefore.trimEnd()))
+        continue;
+      kind = 'record';
+    }
     if (kind === 'record') {
       const suffix = COURT_SUFFIX.exec(text.slice(end0));
       if (suffix) value += suffix[0];
@@ -494,10 +524,15 @@ const SCHOOL_STOP = wordSet(
 const CLASS = '(?:[1-9]|1[0-2])\\s?[-/]\\s?[A-ZÇĞİÖŞÜa-zçğıöşü](?![\\p{L}\\p{N}/-])';
 // After the school: "7-B", ", 10/C", "11. sınıf", a department ("Psikoloji Bölümü").
 const CLASS_AFTER = new RegExp(`^\\s?,?\\s?${CLASS}`, 'u');
+// A campus or branch ("Ataşehir Kampüsü", "Kadıköy Şubesi") before the class belongs to the school.
 const AFTER_SCHOOL = new RegExp(
-  `^(?:\\s?,?\\s?${CLASS}|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,3}(?:B[öo]l[üu]m[üu]|Fak[üu]ltesi|Program[ıi])(?![\\p{L}])|\\s?,?\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s)?(?:[1-9]|1[0-2])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|ında|inda)?(?![\\p{L}]))`,
+  `^(?:\\s?,?\\s?${CLASS}|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,2}(?:Kamp[üu]s[üu]|[ŞS]ubesi|Yerle[şs]kesi)(?![\\p{L}])|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,3}(?:B[öo]l[üu]m[üu]|Fak[üu]ltesi|Program[ıi])(?![\\p{L}])|\\s?,?\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s)?(?:[1-9]|1[0-2])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|ında|inda)?(?![\\p{L}]))`,
   'u',
 );
+
+const SHORT_SCHOOL = /(?<![\p{L}\p{N}])(?:[A-ZÇĞİÖŞ]{1,5}Ü|[A-ZÇĞİÖŞÜ][\p{L}]+)(?=['’\s])/gu;
+const AT_SCHOOL_AFTER =
+  /^['’]n?[dt][ae]\s+(?:(?:[1-9]|1[0-2])\.\s?s[ıi]n[ıi]f|okuyor|okumakta|[öo][gğ]renci|haz[ıi]rl[ıi]k\s+s[ıi]n[ıi]f)/iu;
 
 function findSchools(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
@@ -554,12 +589,33 @@ function findSchools(text: string): PiiFinding[] {
       start += text.slice(start).indexOf(' ') + 1;
     if (distinct === 0) continue;
     let end = schoolEnd;
-    for (let n = 0; n < 2; n++) {
+    for (let n = 0; n < 3; n++) {
       const more = AFTER_SCHOOL.exec(text.slice(end));
       if (!more) break;
       end += more[0].length;
     }
     out.push({ kind: 'school', value: text.slice(start, end), start, end });
+  }
+  // A school by its short name and a school cue: "ODTÜ Psikoloji 3. sınıf" (university acronyms
+  // end in "Ü"), "Bilfen'de 4. sınıfa gidiyor" (a name with a locative before a class).
+  const schoolCue = /s[ıi]n[ıi]f|okuyor|okumakta|[öo][gğ]renci|haz[ıi]rl[ıi]k|b[öo]l[üu]m|mezun/iu;
+  for (const match of schoolCue.test(text) ? text.matchAll(SHORT_SCHOOL) : []) {
+    const end = match.index + match[0].length;
+    const acronym = /^[A-ZÇĞİÖŞ]{1,5}Ü$/u.test(match[0]);
+    const rest = text.slice(end, end + 40);
+    if (acronym ? !STUDENT_CUE.test(fold(rest)) : !AT_SCHOOL_AFTER.test(rest)) continue;
+    const word = fold(match[0]);
+    // "DEHB'de öğrenci başarısı": other acronyms are no schools.
+    if (!acronym && /^\p{Lu}+$/u.test(match[0])) continue;
+    if (PLACES.has(word) || DISTRICTS.has(word) || TURKISH_GIVEN_NAMES.has(word)) continue;
+    const more = acronym ? AFTER_SCHOOL.exec(text.slice(end)) : null;
+    const stop = end + (more?.[0].length ?? 0);
+    out.push({
+      kind: 'school',
+      value: text.slice(match.index, stop),
+      start: match.index,
+      end: stop,
+    });
   }
   // A class on its own ("Sınıf: 4-C", "10/C sınıfı") with a school word nearby.
   const classRe = new RegExp(`(?<![\\p{L}\\p{N}/.,-])${CLASS}`, 'gu');
@@ -579,7 +635,7 @@ const WORK_NAME = `(?:${CAP_WORD}\\.?|ve|&|\\d+)`;
 const LEGAL_FORM =
   '(?:A\\.\\s?[ŞS]\\.?|AŞ|Ltd\\.?\\s?[ŞS]ti\\.?|Ltd\\.?|[ŞS]ti\\.|Limited\\s[ŞS]irketi|Anonim\\s[ŞS]irketi|Holding|Inc\\.?|GmbH|LLC|Kooperatifi)';
 const BUSINESS =
-  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|B[üu]fesi|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup)';
+  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|B[üu]fesi|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH)';
 const UNIT =
   '(?:\\s(?:[A-ZÇĞİÖŞÜ][\\p{L}]*\\s){0,2}(?:Acil(?:\\sServisi)?|Servisi|Klini[ğg]i|B[öo]l[üu]m[üu]|[ŞS]ubesi|Poliklini[ğg]i|[ÜU]nitesi|Birimi|Yo[ğg]un\\sBak[ıi]m|Departman[ıi]|M[üu]d[üu]rl[üu][ğg][üu]|Ba[şs]kanl[ıi][ğg][ıi]|[ŞS]efli[ğg]i))?';
 const LEGAL_WORKPLACE = new RegExp(
@@ -589,13 +645,20 @@ const LEGAL_WORKPLACE = new RegExp(
 // Cheap tests that spare the long patterns on texts without a legal form or a business word.
 const LEGAL_GATE = new RegExp(LEGAL_FORM, 'u');
 const BUSINESS_GATE = new RegExp(`\\s${BUSINESS}`, 'u');
+// A title inside an institution named after a person ("Gaziantep Dr. Ersin Arslan EAH").
 const NAMED_WORKPLACE = new RegExp(
-  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s(?:${CAP_WORD}|ve)){0,5}\\s${BUSINESS}${UNIT}(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s(?:(?:Prof|Do[çc]|Dr|Op)\\.|${CAP_WORD}|ve)){0,12}\\s${BUSINESS}${UNIT}(?![\\p{L}])`,
   'gu',
 );
+/**
+ * A clinician's signature: a titled name, then a comma or a dash, then the institution
+ * ("Uzm. Psk. Dr. Selin Aydoğan, Hacettepe Üniversitesi Hastanesi") is where they work.
+ */
+const SIGNATURE_BEFORE =
+  /(?:^|[\s(])(?:(?:Prof|Do[çc]|Dr|Uzm|Psk|Op|Av|Dyt|[ÖO][ğg]r|G[öo]r|Ar[şs]|Klin|Dan|PDR|Hem[şs])\.|(?:Klinik|Uzman)?\s?Psikolog|Psikiyatrist|Psikoterapist|Terapist|Psikolojik\sDan[ıi][şs]man|Sosyal\sHizmet\sUzman[ıi]|PDR\sUzman[ıi]|Hem[şs]ire|Doktor)\s?(?:\p{Lu}\p{L}*\.?\s){0,5}\p{Lu}\p{L}*\s?(?:,|\s[–—-])\s*$/u;
 /** Institutions whose names are often generic words ("Devlet Hastanesi", "İl Müdürlüğü"). */
 const PUBLIC_BODY =
-  /(Hastanesi|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Bankas[ıi]|Klini[ğg]i|Kre[şs]i|Liman[ıi])/u;
+  /(Hastanesi|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Bankas[ıi]|Klini[ğg]i|Kre[şs]i|Liman[ıi]|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH)/u;
 const WORK_CUE =
   /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|sahibi|kurucu|mudur|zincir|dukkan|durag|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu)/;
 /**
@@ -604,30 +667,60 @@ const WORK_CUE =
  * "Birlik Market") the same words are a brand.
  */
 const GENERIC_WORK = wordSet(
-  've devlet sehir egitim arastirma ruh sinir sagligi hastaliklari ozel universite universitesi cocuk kadin dogum aile toplum halk sosyal bilimler tip fakultesi il ilce merkez genel bolge ulusal milli ana anadolu',
+  've devlet sehir egitim arastirma ruh sinir sagligi hastaliklari ozel universite universitesi cocuk kadin dogum aile toplum halk sosyal bilimler tip fakultesi il ilce merkez genel bolge ulusal milli ana anadolu saglik rehberlik danisma destek izlem onleme siddet koruma bakim rehabilitasyon tedavi uygulama bagimlilik bagimliligi madde psikolojik psikiyatri hizmetleri hizmet gocmen multeci kriz agiz dis okul servis servisi birim birimi bolum bolumu poliklinik poliklinigi klinik klinigi',
 );
 /** Capitalised words that start a sentence before the name ("Eşi Ekin Holding'de …"). */
 const WORK_LEAD = wordSet(
-  'danisan danisanin danisanim hasta esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri is sirket firma yeni eski',
+  'danisan danisanin danisanim hasta esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri sirket firma yeni eski',
 );
 
 // Any capitalised name with a locative ending and a job right after it ("Koton'da tezgâhtar",
 // "Ford Otosan'da işçi"): a workplace, unless a place, a person or a public service acronym.
 const AT_WORK = new RegExp(
-  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s${CAP_WORD}){0,2}(?=['’](?:n?[dt][ae])\\s)`,
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,2}(?=['’](?:n?[dt][ae])\\s)`,
   'gu',
 );
-const JOB_AFTER =
-  /^['’]n?[dt][ae]\s+(?:\p{L}+\s+){0,2}(?:[cç]al[ıi][sş]|kasiyer|garson|zab[ıi]ta|polis|doktor|hekim|avukat|eczac[ıi]|[öo][gğ]retmen|g[üu]venlik|i[sş][cç]i|[sş]of[öo]r|kurye|tezgahtar|tezgâhtar|memur|m[üu]d[üu]r|sekreter|muhasebe|m[üu]hendis|sat[ıi][sş]|eleman|personel|stajyer|g[öo]revli|a[sş][cç][ıi]|usta|[cç][ıi]rak|bek[cç]i|operat[öo]r|temizlik|kabin|pilot|hem[sş]ire|ebe|teknisyen|uzman|y[öo]netici|[sş]ef|g[öo]n[üu]ll[üu])/iu;
+// Jobs and departments ("analist", "resepsiyon görevlisi", "insan kaynakları uzmanı").
+const JOB_WORDS =
+  '[cç]al[ıi][sş]|kasiyer|garson|zab[ıi]ta|polis|doktor|hekim|avukat|eczac[ıi]|[öo][gğ]retmen|[öo][gğ]retim\\s(?:g[öo]revlisi|[üu]yesi)|g[üu]venlik|i[sş][cç]i|[sş]of[öo]r|kurye|tezgahtar|tezgâhtar|memur|m[üu]d[üu]r|sekreter|muhasebe|m[üu]hendis|sat[ıi][sş]|pazarlama|insan\\skaynaklar|eleman|personel|staj|g[öo]rev|a[sş][cç][ıi]|usta|[cç][ıi]rak|bek[cç]i|operat[öo]r|temizlik|kabin|pilot|hem[sş]ire|ebe\\b|teknisyen|tekniker|uzman|y[öo]netici|[sş]ef|g[öo]n[üu]ll[üu]|analist|resepsiyon|asistan|koordinat[öo]r|direkt[öo]r|yaz[ıi]l[ıi]mc[ıi]|geli[sş]tirici|tasar[ıi]mc[ıi]|edit[öo]r|muhabir|temsilci|sorumlu|dan[ıi][sş]man|ara[sş]t[ıi]rmac[ıi]|akademisyen|m[üu][sş]avir|denet[çc]i|m[üu]fetti[sş]|bankac[ıi]|veznedar|gi[sş]e|depo|[üu]retim|montaj|paketleme|laborant|mimar|grafiker|terapist|psikolog|e[gğ]itmen|antren[öo]r|barista|komi|vale|m[üu][sş]teri\\shizmet|[cç]a[gğ]r[ıi]\\smerkez|mesai|vardiya|i[sş]e\\s(?:ba[sş]la|gir|al[ıi]n)';
+// A job right after "…'da" ("Garanti BBVA'da analist", "… Resort'ta resepsiyon görevlisi").
+const JOB_AFTER = new RegExp(
+  `^['’]n?[dt][ae]\\s+(?:\\p{L}+\\s+){0,2}(?:${JOB_WORDS})(?<tail>\\p{L}*)(?<rest>.{0,5})`,
+  'iu',
+);
+/** A job after a workplace named with a lower-case noun ("… fabrikasında bant işçisi"). */
+const JOB_NEXT = new RegExp(
+  `^\\s+(?:\\p{L}+\\s+){0,2}(?:${JOB_WORDS})(?<tail>\\p{L}*)(?<rest>.{0,5})`,
+  'iu',
+);
+/**
+ * A job held there, not one met there: "Hacettepe'de psikolog" but not "… psikolog ile görüştü",
+ * "… doktora gitti" (a job noun with a case ending of its own).
+ */
+function jobThere(rest: string, regex: RegExp): boolean {
+  const m = regex.exec(rest);
+  if (!m) return false;
+  if (/^\s+ile(?![\p{L}])/u.test(m.groups!.rest!)) return false;
+  // A dative, a comitative or an ablative on the job noun itself ("doktora", "hemşireyle").
+  return !/^(?:y?[ae]|y?l[ae]|[dt][ae]n)$/u.test(fold(m.groups!.tail!));
+}
+// A brand before a lower-case noun for a workplace with its ending ("Ford Otosan fabrikasında",
+// "Vodafone çağrı merkezinde", "Akbank Kadıköy şubesinde").
+const BRAND_BEFORE_NOUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,3}(?=\\s(?:fabrika|[şs]ube|ma[ğg]aza|ofis|b[üu]ro|depo|[şs]antiye|[çc]a[ğg]r[ıi]\\smerkez|genel\\sm[üu]d[üu]rl[üu][ğg]|[şs]irket|firma|bayi|restoran|otel|kafe|market|eczane|at[öo]lye|d[üu]kkan|maden|tesis|plaza)(?:s?[ıiuü])?n?[dt][ae](?![\\p{L}]))`,
+  'gu',
+);
 const NOT_WORKPLACE = wordSet(
   'belediye hastane okul fabrika market devlet sirket firma is ev universite dershane kurs ofis merkez',
 );
+
+const PUBLIC_BODY_WORD = new RegExp(`^${PUBLIC_BODY.source}$`, 'u');
 
 function findWorkplaces(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
   for (const match of /['’]n?[dt][ae]\s/u.test(text) ? text.matchAll(AT_WORK) : []) {
     const end = match.index + match[0].length;
-    if (!JOB_AFTER.test(text.slice(end, end + 60))) continue;
+    if (!jobThere(text.slice(end, end + 60), JOB_AFTER)) continue;
     const words = match[0].split(/\s+/u);
     // Sentence-start words before the name ("Babası Ford Otosan'da") are not part of it.
     let first = 0;
@@ -636,8 +729,33 @@ function findWorkplaces(text: string): PiiFinding[] {
     const kept = words.slice(first);
     const folded = kept.map((w) => fold(w));
     if (kept.length === 1 && /^\p{Lu}+$/u.test(kept[0]!)) continue;
-    if (folded.some((w) => PLACES.has(w) || DISTRICTS.has(w) || NOT_WORKPLACE.has(w))) continue;
-    if (kept.length === 1 && TURKISH_GIVEN_NAMES.has(folded[0]!)) continue;
+    // A place, a person or a generic word names no workplace; one brand word among them does
+    // ("Turkcell Maltepe Plaza'da", "Alanya Gold Resort'ta", but not "Ali Kadıköy'de").
+    const plain = (w: string, k: number) =>
+      PLACES.has(w) ||
+      DISTRICTS.has(w) ||
+      NOT_WORKPLACE.has(w) ||
+      GENERIC_WORK.has(w) ||
+      TURKISH_GIVEN_NAMES.has(w) ||
+      PUBLIC_BODY_WORD.test(kept[k]!);
+    if (folded.every(plain)) continue;
+    const value = kept.join(' ');
+    out.push({ kind: 'workplace', value, start: end - value.length, end });
+  }
+  for (const match of text.matchAll(BRAND_BEFORE_NOUN)) {
+    const end = match.index + match[0].length;
+    const noun = /^\s\p{L}+(?:\s\p{L}+)?/u.exec(text.slice(end))![0];
+    const rest = text.slice(end + noun.length, end + noun.length + 60);
+    const cued = jobThere(rest, JOB_NEXT) || WORK_CUE.test(fold(rest.split(/[.!?;\n]/u)[0]!));
+    if (!cued) continue;
+    const words = match[0].split(/\s+/u);
+    let first = 0;
+    const isLead = (w: string) => WORK_LEAD.has(w) || STRONG_CUES.has(w) || WEAK_CUES.has(w);
+    while (first < words.length && isLead(fold(words[first]!))) first += 1;
+    const kept = words.slice(first);
+    const plain = (w: string) =>
+      PLACES.has(w) || DISTRICTS.has(w) || GENERIC_WORK.has(w) || NOT_WORKPLACE.has(w);
+    if (kept.length === 0 || kept.map((w) => fold(w)).every(plain)) continue;
     const value = kept.join(' ');
     out.push({ kind: 'workplace', value, start: end - value.length, end });
   }
@@ -660,7 +778,8 @@ function findWorkplaces(text: string): PiiFinding[] {
     const end = start + value.length;
     const cued =
       WORK_CUE.test(before(text, start, 80) + after(text, end, 60)) ||
-      JOB_AFTER.test(text.slice(end, end + 60));
+      SIGNATURE_BEFORE.test(text.slice(Math.max(0, start - 100), start)) ||
+      jobThere(text.slice(end, end + 60), JOB_AFTER);
     if (needsCue && !cued) return;
     out.push({ kind: 'workplace', value, start, end });
   };
@@ -732,6 +851,11 @@ export function findShaped(text: string): PiiFinding[] {
       if (kind === 'handle') value = value.replace(/[.]+$/u, '');
       if (kind === 'url') value = value.replace(/[.,;:!?]+$/u, '');
       if (check && !check(value, text, start, cue)) continue;
+      if (kind === 'phone') {
+        const extension = EXTENSION.exec(text.slice(start + value.length));
+        const ext = extension?.[0] ?? '';
+        value += ext.includes('(') ? ext : ext.replace(/\)$/u, '');
+      }
       const end = start + value.length;
       out.push({ kind: kind === 'date' ? dateKind(text, start, end) : kind, value, start, end });
     }

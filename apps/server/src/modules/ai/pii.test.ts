@@ -445,3 +445,216 @@ describe('issue 15: names written in more ways', () => {
     );
   });
 });
+
+describe('workplaces named in more ways', () => {
+  it('masks a brand with a place word in it, not a name made only of places and people', () => {
+    expect(found("Eşi Vakıfbank Üsküdar Plaza'da çalışıyor.")).toEqual([
+      ['workplace', 'Vakıfbank Üsküdar Plaza'],
+    ]);
+    expect(found("Danışan Kemer Lotus Beach'te resepsiyon görevlisi.")).toEqual([
+      ['workplace', 'Kemer Lotus Beach'],
+    ]);
+    expect(found("Ali Kadıköy'de çalışıyor; annesi İzmir Karşıyaka'da öğretmen.")).toEqual([
+      ['name', 'Ali'],
+    ]);
+  });
+
+  it('knows office jobs after the workplace, not a job met there', () => {
+    expect(found("Kızı Ziraat Katılım'da insan kaynakları sorumlusu.")).toEqual([
+      ['workplace', 'Ziraat Katılım'],
+    ]);
+    expect(found("Oğlu Karakalem Yayınevi'nde editör, eşi Şekerbank'ta analist.")).toEqual([
+      ['workplace', 'Karakalem Yayınevi'],
+      ['workplace', 'Şekerbank'],
+    ]);
+    // "İş" is the brand here, not a word before it.
+    expect(found("Eşi İş Bankası Genel Müdürlüğü'nde memur.")).toEqual([
+      ['workplace', 'İş Bankası Genel Müdürlüğü'],
+    ]);
+    expect(found("Mersinli'de psikolog ile görüştü, sonra Ergenekon'da doktora gitti.")).toEqual(
+      [],
+    );
+  });
+
+  it('masks a brand before a workplace noun in lower case when a job follows', () => {
+    expect(found('Ağabeyi Tofaş Bursa fabrikasında montaj işçisi.')).toEqual([
+      ['workplace', 'Tofaş Bursa'],
+    ]);
+    expect(found('Annesi Hepsiburada çağrı merkezinde müşteri temsilcisi.')).toEqual([
+      ['workplace', 'Hepsiburada'],
+    ]);
+    expect(found('Google fabrikasında gibi hissettiğini söylüyor.')).toEqual([]);
+  });
+
+  it('masks the institution of a signature after a titled name, also named after a person', () => {
+    expect(
+      found('Saygılarımla, Uzm. Psk. Dr. Yekta Sarıgöl, Ondokuz Mayıs Üniversitesi Hastanesi'),
+    ).toEqual([
+      ['name', 'Yekta Sarıgöl'],
+      ['workplace', 'Ondokuz Mayıs Üniversitesi Hastanesi'],
+    ]);
+    expect(found('Uzm. Dr. Ferhan Okur, Elazığ Dr. Nuri Bulut EAH')).toEqual([
+      ['name', 'Ferhan Okur'],
+      ['workplace', 'Elazığ Dr. Nuri Bulut EAH'],
+    ]);
+    expect(found('Klinik Psikolog Eda Tunalı — Göztepe Aile Danışma Merkezi')).toEqual([
+      ['name', 'Eda Tunalı'],
+      ['workplace', 'Göztepe Aile Danışma Merkezi'],
+    ]);
+    // A public body named only with generic words stays.
+    expect(found('Psk. Cem Arı, Toplum Ruh Sağlığı Merkezi')).toEqual([['name', 'Cem Arı']]);
+  });
+
+  it('keeps brand words joined by "&" together', () => {
+    expect(found("Ortağıyla kurduğu Akın&Sezer Mühendislik'te çalışıyor.")).toEqual([
+      ['workplace', 'Akın&Sezer Mühendislik'],
+    ]);
+  });
+});
+
+describe('names in fields, titles and capitals', () => {
+  const names = (text: string) =>
+    findPii(text)
+      .filter((f) => f.kind === 'name')
+      .map((f) => f.value);
+
+  it('takes the name words of a labelled name field in any case', () => {
+    expect(names('DANIŞAN ADI: GÜLTEN SEVİNÇ  YAŞ: 41')).toEqual(['GÜLTEN SEVİNÇ']);
+    expect(names('Adı Soyadı: umut yeşil, 29')).toEqual(['umut yeşil']);
+    expect(names('Ad Soyad: Bahar Toprak Doğum Tarihi: 02.05.1990')).toEqual(['Bahar Toprak']);
+    expect(names('Refakatçi: KIZI NUR YAMAN')).toEqual(['NUR YAMAN']);
+    expect(names('Annesinin adı: bilinmiyor. Tanı: Yaygın Anksiyete')).toEqual([]);
+  });
+
+  it('reads a title with a case ending, and no role or greeting as a name', () => {
+    expect(names('Sabahları Gülnevin hanımın kapısını çalıyor.')).toEqual(['Gülnevin']);
+    expect(names('Müdür Bey ile konuştuk, Doktor Hanım da vardı.')).toEqual([]);
+    expect(names('Sayın Meslektaşım, Sayın Yetkili, merhaba.')).toEqual([]);
+    expect(names('Selam hocam, ben Ebru.')).toEqual(['Ebru']);
+    expect(names('Sağ beyin yarıküresinde lezyon yok.')).toEqual([]);
+  });
+
+  it('puts a case ending only on the last word of a name', () => {
+    expect(names('Mülteci danışan Nabila Sadiqi (Afgan) tercümanla geldi.')).toEqual([
+      'Nabila Sadiqi',
+    ]);
+    expect(names('Emirhanın kardeşi aradı.')).toEqual(['Emirhan']);
+  });
+
+  it('finds a name in a text all in capitals by the apostrophe of its surname', () => {
+    // Also when the surname is a scholar's: a kin word after it shows a person.
+    expect(
+      names("İYİ GÜNLER, BEN DAVID CLARK'IN ANNESİYİM. AARON BECK'İN MODELİNİ OKUDUM."),
+    ).toEqual(['DAVID CLARK']);
+    expect(names("OĞLUM AHMET INSTAGRAM'DA ÇOK VAKİT GEÇİRİYOR.")).toEqual(['AHMET']);
+  });
+
+  it('masks a given name that is also a role word between a role word and a surname', () => {
+    expect(names('Danışan Veli Tosun kapıda bekliyordu; veli toplantısı ertelendi.')).toEqual([
+      'Veli Tosun',
+    ]);
+  });
+
+  it('masks a role word beside a parenthesised name only when the parentheses hold the name', () => {
+    expect(names('Danışanın (Melis, 15) annesi aradı.')).toEqual(['Melis']);
+    expect(names('Cano (Cansu Ekinci) yine geldi.')).toEqual(['Cano', 'Cansu Ekinci']);
+  });
+
+  it('masks a person met or spoken with, not an app, a role or a language', () => {
+    expect(names('Dün akşam Sirvart ile konuştuk, Nevart ile tartıştılar.')).toEqual([
+      'Sirvart',
+      'Nevart',
+    ]);
+    expect(
+      names('Annesiyle Türkçe ile konuştuk, WhatsApp ile konuştuk, Kaymakam ile görüştü.'),
+    ).toEqual([]);
+  });
+
+  it('keeps a name that is a word before a light verb ("Umut etmek")', () => {
+    expect(names('Danışan Umut etmek istemediğini söylüyor.')).toEqual([]);
+    expect(names('Danışan Umut ile ilk seans. Umut etmek ona zor geliyor.')).toEqual(['Umut']);
+  });
+});
+
+describe('nicknames and accounts in more ways', () => {
+  const names = (text: string) =>
+    findPii(text)
+      .filter((f) => f.kind === 'name')
+      .map((f) => f.value);
+
+  it('masks nicknames of two words, quoted or not, and what others call someone', () => {
+    expect(names("Sitede 'Topal Rıza' olarak biliniyor.")).toEqual(['Topal Rıza']);
+    expect(names('Semtte Kara Ferhat diye bilinir.')).toEqual(['Kara Ferhat']);
+    expect(names('Kuzenleri ona Fıstıkçık diyor, dedesi ona Cicime diyor.')).toEqual([
+      'Fıstıkçık',
+      'Cicime',
+    ]);
+    expect(names("Kendisine 'Reis' denmesini istiyor.")).toEqual(['Reis']);
+    // Words of endearment are no nicknames.
+    expect(names('Babaannesi ona Kuzum diyor.')).toEqual([]);
+  });
+
+  it('masks an account "X ismini kullanıyor"', () => {
+    expect(found('Oyunda GeceKartali42 ismini kullanıyor.')).toEqual([['handle', 'GeceKartali42']]);
+  });
+});
+
+describe('numbers in more ways', () => {
+  it('masks Turkish phones in any grouping, with their extension', () => {
+    expect(found('Cep: 0544 9871 203, iş: 0.312.418.77.09')).toEqual([
+      ['phone', '0544 9871 203'],
+      ['phone', '0.312.418.77.09'],
+    ]);
+    expect(found('Ofis 0232 441 20 00 dahili 318, santral 0232-441-2000 / 25.')).toEqual([
+      ['phone', '0232 441 20 00 dahili 318'],
+      ['phone', '0232-441-2000 / 25'],
+    ]);
+    expect(found('Numaraları 0532 111 22 33 / 0533 444 55 66.')).toEqual([
+      ['phone', '0532 111 22 33'],
+      ['phone', '0533 444 55 66'],
+    ]);
+    // Not a date, an identity number or a shorter count.
+    expect(found('12.03.1988 tarihinde 45 12 30 puan.')).toEqual([['date', '12.03.1988']]);
+  });
+
+  it('masks a number named by a keyword after it', () => {
+    expect(mask('Olay 2024/7731 soruşturma numarasıyla kayıtlı.')).toBe(
+      'Olay [DOSYA_NO_1] soruşturma numarasıyla kayıtlı.',
+    );
+  });
+
+  it('masks a school by its short name with a school cue, not another acronym', () => {
+    expect(found("Oğlu YTÜ Kimya 2. sınıf öğrencisi, kızı Kültür'de 4. sınıfa gidiyor.")).toEqual([
+      ['school', 'YTÜ Kimya 2. sınıf'],
+      ['school', 'Kültür'],
+    ]);
+    expect(found("DEHB'de öğrenci başarısı düşer; İzmir'de okuyor.")).toEqual([]);
+  });
+
+  it('masks a number called a number after a keyword even in another shape', () => {
+    expect(mask('Kurum sicil no 30518 olarak geçiyor.')).toBe(
+      'Kurum sicil no [DOSYA_NO_1] olarak geçiyor.',
+    );
+  });
+
+  it('keeps the campus of a school with the school and its class', () => {
+    expect(found('Kızı Doğa Koleji Acarkent Kampüsü 3-C öğrencisi.')).toEqual([
+      ['school', 'Doğa Koleji Acarkent Kampüsü 3-C'],
+    ]);
+  });
+});
+
+describe('speed', () => {
+  it('stays fast on 20 KB of capitalised words, digit groups, titles and quotes', () => {
+    const pieces = [
+      'Uzm. Dr. Ayla Er, Ilgın Dr. Ali Kaya Ruh ve Sinir Hastalıkları Eğitim ve Araştırma ',
+      'ADI SOYADI: ECE SU  0 1 2 3 4 5 6 7 8 9 0532 1 2 3 45 67 89 / 12 dahili ',
+      "'Deli Kara Ali' 'Bir İki Üç' Koç Ata Plaza'da Bilge Ufuk fabrikasında ODTÜ ",
+    ];
+    const text = pieces.join('').repeat(90);
+    expect(text.length).toBeGreaterThan(20_000);
+    const started = performance.now();
+    findPii(text);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});

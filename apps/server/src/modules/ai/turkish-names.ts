@@ -253,5 +253,7 @@ fethiye bodrum marmaris alanya kemer side didim cesme kusadasi ayvalik gelibolu 
 pakistan banglades somali sudan eritre nijerya gana senegal kongo gine kamerun etiyopya libya
 misir cezayir fas tunus lubnan urdun filistin yemen azerbaycan gurcistan ermenistan ozbekistan
 turkmenistan kazakistan kirgizistan tacikistan moldova romanya bulgaristan yunanistan
-dari pestuca farsca arapca kurtce urduca rusca ingilizce almanca fransizca
+dari pestuca farsca arapca kurtce urduca rusca ingilizce almanca fransizca turkce ispanyolca
+italyanca japonca cince korece ermenice rumca lazca zazaca gurcuce bosnakca arnavutca yunanca
+portekizce azerice cerkezce
 `);
