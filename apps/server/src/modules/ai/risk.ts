@@ -143,6 +143,9 @@ const OWN_CHILDHOOD =
   /\b(cocuklugunda|cocuklugumda|cocuklukta|cocukken|kucukken|cocukluk (done|yillar)\w*|ergenliginde|ergenlikte|(\d+|alti|yedi|sekiz|dokuz|on) yasindayken)\b/;
 const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
+/** Years ago — at least five, or a life stage long past — for an attempt to be history. */
+const YEARS_AGO =
+  /\b(([5-9]|[1-9]\d) yil once|(bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once|yillar once|cocukken|ergenlikte|gencken)\b/;
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
   /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*/;
@@ -427,7 +430,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (closedChapter && history && HISTORICAL_KINDS.has(cue.kind)) continue;
       // A suicide attempt long ago, and today's screening clear: history the clinician has
       // already assessed ("20 yıl önce girişim … güncel taramada ölüm düşüncesi yok").
-      if (cue.kind === 'suicide' && LONG_AGO.test(sentence) && SCREENED_CLEAR.test(whole)) continue;
+      if (cue.kind === 'suicide' && YEARS_AGO.test(sentence) && SCREENED_CLEAR.test(whole))
+        continue;
       if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
       // Following someone's account online is not stalking — unless the text also brings them to
       // the door, the workplace or a threat.
