@@ -28,16 +28,18 @@ function budgets(http: Partial<Record<'pglite' | 'postgres', DriverResult>>): Bu
   const pg = http.postgres;
   if (pg) {
     const me = pg.scenarios.authMe!;
+    // Issue 18 §3: the budget stated against two reference servers measured in the same run, not
+    // against a hello-world (that ratio measures the load generator, decision 007; `ratioToBare`
+    // stays in the output for scale).
     out.push({
-      name: 'GET /api/auth/me throughput vs bare Fastify',
+      name: 'GET /api/auth/me throughput vs Express + express-session',
       driver: 'postgres',
-      measure: 'authMe.requestsPerSec / bare.requestsPerSec (same run, 50 connections)',
-      limit: '≥ 0.40',
-      value: me.ratioToBare ?? 0,
-      met: (me.ratioToBare ?? 0) >= 0.4,
+      measure:
+        'authMe.requestsPerSec / refExpressSession.requestsPerSec (same run, 50 connections)',
+      limit: '≥ 1.5',
+      value: me.ratioToExpressSession ?? 0,
+      met: (me.ratioToExpressSession ?? 0) >= 1.5,
     });
-    // Issue 18 §3: the budget stated against the limit for a database-checked session, measured
-    // in the same run (a ratio to a hello-world measures the load generator, decision 007).
     out.push({
       name: 'GET /api/auth/me throughput vs Fastify + one prepared query',
       driver: 'postgres',

@@ -55,6 +55,24 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The plan display shared by /pricing, /billing/plans and checkout, as one chunk.
+              // Left to itself the bundler split it into six chunks of 1–2 KB, each a request after
+              // the route's own chunk: /pricing needed seven requests, Lighthouse's mobile LCP paid
+              // for the queueing, and the page scored below the DESIGN §9 budget of 95.
+              name: 'plans',
+              test: /src[\\/](components[\\/]plan-(card|grid|period-chips)|lib[\\/](plans|use-plan-period)|rules[\\/](plans|plan-savings|money))\.tsx?$/,
+              // Only these modules: their dependencies (React, the API client) stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

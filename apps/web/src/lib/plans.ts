@@ -1,11 +1,6 @@
 import { STALE_TIME_MS } from '@psikorehber/shared/constants';
 import { BILLING_MESSAGES } from '@psikorehber/shared/messages';
-import {
-  normalizePlan,
-  normalizePlanList,
-  normalizePricingDump,
-} from '@psikorehber/shared/rules/plans';
-import { plansResponseSchema, pricingDumpSchema } from '@psikorehber/shared/schemas/billing';
+import { normalizePlanList, normalizePricingDump } from '@psikorehber/shared/rules/plans';
 import type { Plan } from '@psikorehber/shared/schemas/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '~/lib/api-client';
@@ -13,21 +8,11 @@ import { queryKeys } from '~/lib/query-keys';
 
 // The plan list of the pricing page (marketing) and the plans and checkout pages (billing).
 // SPEC §7: GET /billing/plans, read tolerantly, with GET /admin/pricing/dump as the fallback source.
-// Our own contract is checked first; any other shape goes through the shared tolerant readers.
-
-function plansFromList(raw: unknown): Plan[] {
-  const parsed = plansResponseSchema.safeParse(raw);
-  if (!parsed.success) return normalizePlanList(raw);
-  return parsed.data.items.flatMap((item) => {
-    const plan = normalizePlan(item);
-    return plan ? [plan] : [];
-  });
-}
-
-function plansFromDump(raw: unknown): Plan[] {
-  const parsed = pricingDumpSchema.safeParse(raw);
-  return normalizePricingDump(parsed.success ? parsed.data : raw);
-}
+// Both are read with the shared plain-TypeScript readers, not the zod contracts: /pricing is a
+// public page under the Lighthouse budget (DESIGN §9). zod added about 25 KB gzip of JavaScript to
+// its route, and its first object parse probes `new Function`, which our CSP refuses (a reported
+// violation). Our own contract ({ ok, items: PlanDto[] }, in SPEC order) reads to the same plans
+// the schema gave; any other shape reads as it did before, through the same readers.
 
 /**
  * Purchasable plans in BEGINNER, BASIC, PREMIUM order. When /billing/plans fails or lists nothing,
@@ -36,14 +21,14 @@ function plansFromDump(raw: unknown): Plan[] {
 export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
   let firstError: unknown = null;
   try {
-    const plans = plansFromList(await api('/billing/plans', { signal }));
+    const plans = normalizePlanList(await api('/billing/plans', { signal }));
     if (plans.length > 0) return plans;
   } catch (error) {
     if (signal?.aborted) throw error;
     firstError = error;
   }
   try {
-    const plans = plansFromDump(await api('/admin/pricing/dump', { signal }));
+    const plans = normalizePricingDump(await api('/admin/pricing/dump', { signal }));
     if (plans.length > 0) return plans;
   } catch (error) {
     if (signal?.aborted) throw error;
