@@ -4,7 +4,8 @@
 // saw the evaluation sets (apps/server/eval/risk-training/). Hand-written cues catch what a
 // supervisor names; the model catches the many other ways people hint at the same things. Either
 // one is enough to flag ("when unsure, flag").
-import trainedModel from './knowledge/data/risk-model.json' with { type: 'json' };
+import fs from 'node:fs';
+import path from 'node:path';
 import { RISK_KINDS } from './risk-cues';
 import { features } from './text';
 
@@ -159,9 +160,23 @@ function fromStored(stored: StoredRiskModel): RiskModel {
   return { ...rest, weights };
 }
 
+/**
+ * Where the shipped model lives: next to this module in the sources, copied to
+ * dist/knowledge/data by the build (tsup.config.ts), like the frames.
+ */
+export function defaultModelFile(): string {
+  return path.join(import.meta.dirname, 'knowledge', 'data', 'risk-model.json');
+}
+
 let shipped: RiskModel | undefined;
-/** The trained model shipped with the product (bundled with the server like the knowledge base). */
+/**
+ * The trained model shipped with the product, read on first use: an idle server does not hold
+ * its 38,000 features (about 30 MB of heap once parsed, DESIGN §9 idle memory), and the first
+ * question pays the read (about 50 ms) once.
+ */
 export function riskModel(): RiskModel {
-  shipped ??= fromStored(trainedModel as unknown as StoredRiskModel);
+  shipped ??= fromStored(
+    JSON.parse(fs.readFileSync(defaultModelFile(), 'utf8')) as StoredRiskModel,
+  );
   return shipped;
 }
