@@ -1,7 +1,10 @@
 // Person names in case notes: structure first (role words and titles around a word, capitalisation
 // in the middle of a sentence, a surname after a given name, nicknames with "diye" or "-cığım"),
 // the name lists where structure alone is weak (lower-case notes, sentence starts, words that are
-// also ordinary words). A name seen once is masked everywhere, also its surname alone.
+// also ordinary words). Slots only a person fills make any word a name, listed or not: the one
+// greeted, who signs, sends a chat line or says "ben X"; the subject of "dedi", "ağladı"; a word
+// joined by "ile"/"ve" to a name, between two name words, or before "soyadı". A name seen once is
+// masked everywhere, also its surname alone and in the plural ("Kayalar'a").
 import type { PiiFinding } from './pii-types';
 import { fold as foldText } from './text';
 import {
@@ -101,18 +104,67 @@ const O_STOP = wordSet(
 );
 /** Also forms of address after "Sayın" ("Sayın Meslektaşım", "Sayın Yetkili"): no one's name. */
 const NOT_NAMES = wordSet(
-  'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres selam merhaba merhabalar gunaydin meslektasim meslektasimiz meslektaslarim hocamiz hocalarim yetkili yetkilisi yetkililer ilgili ilgiliye ilgililer muhatap velimiz mudurum mudurumuz baskanim doktorum hekimim efendim',
+  'allah tanri rabbim hocam bu o su bir ve ile tc tckn sgk iban no tel cep dosya adres selam merhaba merhabalar gunaydin meslektasim meslektasimiz meslektaslarim hocamiz hocalarim yetkili yetkilisi yetkililer ilgili ilgiliye ilgililer muhatap velimiz mudurum mudurumuz baskanim doktorum hekimim efendim ' +
+    // Pronouns, greetings of many, headings of a note, institutions and specialties written with
+    // a capital ("Ben", "Merhaba Arkadaşlar", "Not:", "Bugün Okul aradı", "Psikiyatri servisi").
+    'ben sen biz siz onlar herkes herkese hepiniz hepinize hepsi biri birisi kimse hicbiri bazilari arkadaslar arkadaslarim not konu ozet plan hedef oneri sonuc gorus bilgi uyari hatirlatma okul polis hastane mahkeme savcilik karakol belediye kurum servis ekip aile mudurluk bakanlik universite dernek vakif merkez klinik jandarma itfaiye ambulans acil ram cim sonim psikiyatri psikoloji noroloji pediatri kardiyoloji dahiliye cerrahi ortopedi onkoloji ' +
+    'muracaatci basvurucu sikayetci vatandas kullanici katilimci birey yetiskin millet gunluk dostlar',
 );
 const NATIONALITIES = wordSet(
   'alman türk kürt arap rus ermeni rum yahudi çerkez laz gürcü azeri afgan ingiliz fransız italyan yunan acem fars çingene roman özbek kazak kırgız türkmen tacik uygur tatar çeçen boşnak arnavut pomak gagavuz abaza ezidi yezidi süryani keldani asuri ukraynalı',
 );
+/** Words before the one greeted ("Merhaba Thandeka", "Sevgili Oyelaran"), folded. */
+const GREETINGS = wordSet(
+  'merhaba merhabalar selam selamlar sevgili degerli dear hi hello hey gunaydin',
+);
+/** Closing formulas before a signature ("Sevgiler,", "Saygılarımla,", "İyi çalışmalar,"), folded. */
+const CLOSINGS: ReadonlySet<string> = new Set([
+  ...wordSet(
+    'sevgiler sevgilerimle saygilar saygilarimla selamlar selamlarimla hurmetlerimle tesekkurler regards cheers best',
+  ),
+  'iyi calismalar',
+  'kolay gelsin',
+  'tesekkur ederim',
+]);
+/** Units that sign or are greeted ("Klinik Ekibi", "Danışmanlık Birimi"), folded. */
+const UNIT_WORDS =
+  /^(?:ekip|ekibi|birim|birimi|servis|servisi|bolum|bolumu|kurul|kurulu|komisyon|komisyonu|koordinatorlugu|sekreterligi|ofisi|merkezi|mudurlugu|baskanligi|danismanlik|psikolojik)$/;
+/** Words before "soyadı" that are no surname ("aynı soyadı", "kızlık soyadı"), folded. */
+const SURNAME_STOP = wordSet(
+  'ayni eski yeni kendi kizlik baba anne bu su o onun bunun sizin bizim',
+);
+/** First words of a sentence that are no part of a capitalised term ("Bugün Zoltan ile …"). */
+const SENTENCE_LEADS = wordSet(
+  'bugun dun yarin sonra once ayrica gecen bu su o son ilk simdi artik hala henuz ozellikle ama fakat ancak hatta bazen aksam sabah gece oysa yine ardindan daha sabahleyin aksamleyin',
+);
+/**
+ * A verb of a person after a word in mid-sentence ("Nkechi dedi ki", "… Nkechi de katıldı",
+ * "… Zoltan ağladı"): said, told, came, joined, cried, called.
+ */
+const personVerb = (stems: string) =>
+  new RegExp(
+    '^(?:\\s+(?:de|da|ise|bugün|dün|yine|hâlâ|hala|çok|biraz|hiç|sürekli|seansta|seansa|bu\\s+hafta|bu\\s+sabah)){0,2}\\s+' +
+      `(?:dedi|diyor|dedi[gğ]|(?:${stems})` +
+      '(?:[dt][ıiuü]|m[ıiuü][sş]|m[ae]d[ıiuü]|m[ae]m[ıiuü][sş]|[ıiuü]?yor|m[ıiuü]yor|[ae]?r(?![\\p{L}])|[dt][ıiuü][gğ]))',
+    'iu',
+  );
+/** Verbs only a person is the subject of: said, told, cried, shouted, smiled, confessed. */
+const HUMAN_STEMS =
+  'söyle|soyle|anlat|belirt|aktar|a[gğ]la|ba[gğ][ıi]r|sus|g[üu]l[üu]mse|g[üu]l|itiraf\\s+et|tarif\\s+et|ifade\\s+et';
+const HUMAN_VERB = personVerb(HUMAN_STEMS);
+/** … and in mid-sentence also came, joined, called, wrote, shared. */
+const PERSON_VERB = personVerb(`${HUMAN_STEMS}|ara|yaz|gel|kat[ıi]l|payla[sş]`);
 const LOCATIVE = /^(?:n?d[ae]n?|n?t[ae]n?|y?[ae])$/;
 /** Arabic and other name particles ("Ahmad Al-Hamwi", "Muhammed el-Ahmed", "Abu Bakr"). */
 export const NAME_PARTICLES = wordSet(
-  'al el ul ad ed es as abu ebu bin ibn bint binti van von der',
+  'al el ul ad ed es as abu ebu bin ibn bint binti van von der den de da ter ten dos das del della',
 );
 /** Particles that join a name with a space as well as with a hyphen ("Ahmad bin Salman"). */
-const SPACED_PARTICLES = wordSet('abu ebu bin ibn bint binti van von');
+const SPACED_PARTICLES = wordSet(
+  'abu ebu bin ibn bint binti van von den der de da ter ten dos das del della',
+);
+/** Particles that follow another particle ("van den Berg", "von der Heide", "van de Velde"). */
+const CHAINED_PARTICLES = wordSet('den der de ter ten');
 /** An address title with a case ending, folded ("hanımın", "beye", "hocanın", "teyzeyle"). */
 const TITLE_CASE =
   /^(hanim|hanimefendi|bey|beyefendi|hoca|abla|abi|agabey|teyze|amca|dayi|yenge|enishte|eniste)(?:n?[iu]n|y?[ae]|y?l[ae]|[dt][ae]n?)$/;
@@ -136,6 +188,8 @@ const PLATFORMS = wordSet(
 );
 /** Function words after which a lower-case surname-like word still ends a name ("… demirci ile"). */
 const JOINERS = wordSet('ile ve veya ya da de ki');
+/** Discourse words after a name, as good as a comma ("zeynep ışık yani", "elif kaya işte"). */
+const DISCOURSE = wordSet('yani iste hani bugun dun yarin simdi hala artik yine');
 /**
  * What follows a person, not a word: an age ("Işık 7 yaşında", "nasrin, 52,", "Beren (13)"), but
  * not "84 yaşındaki bir sakin" (the age of the next noun) nor "ben 14 yaşındayım".
@@ -152,6 +206,16 @@ const GIVEN_PREFIXES = new Set<string>();
 for (const name of [...TURKISH_GIVEN_NAMES, ...FOREIGN_GIVEN_NAMES])
   for (let n = 3; n <= Math.min(5, name.length); n++) GIVEN_PREFIXES.add(name.slice(0, n));
 
+/**
+ * Surnames by their ending, in any case ("SÖNMEZOĞLU", "toprakyan", "Beridze", "Ivanova"): Turkish
+ * "-oğlu" and "-zade", Armenian "-yan" after a consonant, Georgian "-shvili" and "-dze", Slavic
+ * "-ov(a)", "-ev(a)", "-enko", "-ović", "-ski".
+ */
+const surnameShaped = (f: string) =>
+  f.length >= 6 &&
+  /(?:oglu|zade|[bcdfghjklmnprstvz]yan|[bcdfghjklmnprstvz]ian|shvili|[aeiou]dze|[bcdfghklmnprstvz]ova?|[bcdfghklmnprstvz]eva?|enko|ovic|evic|ovich|evich|[sc]ki|[sc]ka|[sc]ky)$/.test(
+    f,
+  );
 const isGiven = (f: string) => TURKISH_GIVEN_NAMES.has(f) || FOREIGN_GIVEN_NAMES.has(f);
 const isListed = (f: string) => isGiven(f) || TURKISH_SURNAMES.has(f);
 const isAmbiguous = (f: string) => AMBIGUOUS_NAMES.has(f) || CALENDAR_NAMES.has(f) || f.length < 3;
@@ -173,7 +237,10 @@ function tokenize(text: string, blocked: (s: number, e: number) => boolean): Tok
   let last = 0;
   for (const m of text.matchAll(/[\p{L}\p{N}_]+(?:['’][\p{L}]+)?/gu)) {
     const raw = m[0];
-    const cut = raw.search(/['’]/);
+    // "O'Brien", "D'Angelo": a capital after the apostrophe of a short prefix is one name, not a
+    // case ending (endings are lower-case unless the whole word is in capitals).
+    const joined = /^\p{Lu}\p{Ll}?['’]\p{Lu}\p{Ll}/u.test(raw);
+    const cut = joined ? -1 : raw.search(/['’]/);
     const base = cut >= 0 ? raw.slice(0, cut) : raw;
     const gap = text.slice(last, m.index);
     let k = m.index - 1;
@@ -191,7 +258,7 @@ function tokenize(text: string, blocked: (s: number, e: number) => boolean): Tok
       case: caseOf(base),
       sentenceStart: prev === '' || newline || /[.!?:;…]/u.test(prev) || /['"‘“«]\s*$/u.test(gap),
       gap,
-      blocked: !/^\p{L}+$/u.test(base) || blocked(m.index, m.index + raw.length),
+      blocked: !/^\p{L}+(?:['’]\p{L}+)?$/u.test(base) || blocked(m.index, m.index + raw.length),
     });
     last = m.index + raw.length;
   }
@@ -245,6 +312,10 @@ export function findNames(
     starts.length > 0 && starts.filter((t) => t.case === 'lower').length / starts.length >= 0.5;
   const caseOfToken = (t: Token): Case => (upperStyle ? 'lower' : t.case);
 
+  /** Words capitalised in mid-sentence somewhere in the text (proper nouns), folded. */
+  const capitalisedElsewhere = new Set(
+    tokens.filter((t) => !t.sentenceStart && caseOfToken(t) === 'cap').map((t) => t.folded),
+  );
   /** Name end per token index (where the name part of that token ends), or undefined. */
   const nameEnd = new Map<number, number>();
   const lowerNames = new Set<string>();
@@ -284,15 +355,43 @@ export function findNames(
     if (lower) lowerNames.add(f);
   };
 
-  /** A particle and the capitalised name after it ("el-Ahmed", "bin Salman"), or null. */
-  const particleAt = (k: number): number | null => {
+  /**
+   * A particle and the name after it ("el-Ahmed", "bin Salman"), also a chain of particles ("van
+   * den Berg", "van der Linde", "Berg-de Vries"): the index of the name word, or null. In a
+   * lower-case note (`lower`) the name after the chain may be lower-case too ("pieter van den berg").
+   */
+  const particleAt = (k: number, lower = false): number | null => {
     const p = tokens[k];
-    const n = tokens[k + 1];
-    if (!p || !n || p.blocked || n.blocked || p.apostrophe || !NAME_PARTICLES.has(p.folded))
+    if (!p || p.blocked || p.apostrophe || !NAME_PARTICLES.has(p.folded)) return null;
+    let j = k + 1;
+    // "van den", "von der", "de la": a second particle after a first one written with a space.
+    while (
+      tokens[j] &&
+      j < k + 3 &&
+      !tokens[j]!.blocked &&
+      !tokens[j]!.apostrophe &&
+      adjacent(tokens[j]!) &&
+      CHAINED_PARTICLES.has(tokens[j]!.folded) &&
+      SPACED_PARTICLES.has(tokens[j - 1]!.folded)
+    )
+      j += 1;
+    const n = tokens[j];
+    const last = tokens[j - 1]!;
+    if (!n || n.blocked) return null;
+    if (!(n.gap === '-' || (adjacent(n) && SPACED_PARTICLES.has(last.folded)))) return null;
+    // "de"/"da" are Turkish words: a particle only after a hyphen ("Berg-de Vries").
+    if (/^d[ae]$/.test(p.folded) && p.gap !== '-' && j === k + 1) return null;
+    if (caseOfToken(n) === 'lower' && !(lower && (j > k + 1 || /^vo?[an]$/.test(p.folded))))
       return null;
-    if (!(n.gap === '-' || (adjacent(n) && SPACED_PARTICLES.has(p.folded)))) return null;
-    if (caseOfToken(n) === 'lower' || isStopWord(n.folded) || PLACES.has(n.folded)) return null;
-    return k + 1;
+    if (isStopWord(n.folded) || PLACES.has(n.folded)) return null;
+    return j;
+  };
+  /** Marks the particles from k up to the name at n as part of a name. */
+  const markParticles = (k: number, n: number) => {
+    for (let p = k; p < n; p++) {
+      particles.add(p);
+      nameEnd.set(p, tokens[p]!.baseEnd);
+    }
   };
   /** Particle tokens inside names: part of the span, never remembered as a name word. */
   const particles = new Set<number>();
@@ -301,33 +400,70 @@ export function findNames(
   const extend = (i: number, style: Case, force = false, person = false): boolean => {
     const run = [i];
     let j = i;
-    while (run.length < 4 && !tokens[j]!.apostrophe && nameEnd.get(j) === tokens[j]!.baseEnd) {
+    const words = () => run.filter((k) => !particles.has(k)).length;
+    while (words() < 4 && !tokens[j]!.apostrophe && nameEnd.get(j) === tokens[j]!.baseEnd) {
       const n = tokens[j + 1];
       if (!n || n.blocked) break;
-      const after = j + 1 < tokens.length ? particleAt(j + 1) : null;
-      if (after !== null && adjacent(n)) {
+      const after = j + 1 < tokens.length ? particleAt(j + 1, style === 'lower') : null;
+      if (after !== null && (adjacent(n) || n.gap === '-')) {
         const m = tokens[after]!;
-        particles.add(j + 1);
-        nameEnd.set(j + 1, n.baseEnd);
+        markParticles(j + 1, after);
         nameEnd.set(after, namePart(m, isListed) ?? m.baseEnd);
-        run.push(j + 1, after);
+        for (let p = j + 1; p <= after; p++) run.push(p);
         j = after;
         continue;
       }
       // A double surname with a hyphen ("Yılmaz-Kaya") continues a capitalised name.
       const hyphen = n.gap === '-' && style !== 'lower' && caseOfToken(n) === style;
       if (!adjacent(n) && !hyphen) break;
-      if (isStopWord(n.folded) || CALENDAR_NAMES.has(n.folded) || TITLE_CASE.test(n.folded)) break;
+      // "Su" of "Defne Su Karaca" is a name, not "şu" (both fold to "su").
+      const su = /^S[uU]$/u.test(n.base) && style !== 'lower';
+      if (
+        (isStopWord(n.folded) && !su) ||
+        CALENDAR_NAMES.has(n.folded) ||
+        TITLE_CASE.test(n.folded)
+      )
+        break;
       const nCase = caseOfToken(n);
       if (nCase !== style) break;
       if (style === 'cap') {
         if (PLACES.has(n.folded) && !TURKISH_SURNAMES.has(n.folded)) break;
+        // A city, a country or an app after a name ("Adaeze Obi Lagos'ta", "… Köln'den", "Dmitri
+        // Orlov Instagram'da", "… Güney Afrikalı"): an unlisted word with a locative ending, or
+        // with an ablative one after a full name, or before an adjective of origin.
+        const listedN = isListed(n.folded) || known.words.has(n.folded);
+        const ending = n.apostrophe ? fold(text.slice(n.baseEnd + 1, n.end)) : '';
+        const nn = tokens[j + 2];
+        if (PLATFORMS.has(n.folded)) break;
+        if ((!listedN && /^n?[dt][ae]$/.test(ending)) || /^n?[dt][ae]ki$/.test(ending)) break;
+        if (!listedN && /^n?[dt][ae]n$/.test(ending) && words() >= 2) break;
+        const origin = (w: Token) =>
+          /(?:lı|li|lu|lü)$/u.test(w.base) && !/o[gğ]lu$/u.test(w.folded) && !isListed(w.folded);
+        if (origin(n) && PLACES.has(n.folded.slice(0, -2))) break;
+        // "Güney Afrikalı", "Kuzey Irak'tan": a point of the compass opens a place.
+        if (
+          /^(?:guney|kuzey|dogu|bati)$/.test(n.folded) &&
+          nn &&
+          adjacent(nn) &&
+          caseOfToken(nn) === 'cap'
+        )
+          break;
+        if (NATIONALITIES.has(n.base.toLocaleLowerCase('tr')) && !TURKISH_SURNAMES.has(n.folded))
+          break;
       } else if (style === 'upper') {
         if (!isListed(n.folded) && !(n.base.length >= 3 && /[AEIİOÖUÜ]/u.test(n.base))) break;
       } else if (surnameWithEnding(j)) {
         // "JOHN MILLER'IN": see surnameWithEnding.
       } else {
-        const listed = isListed(n.folded) || namePart(n, isListed) !== null;
+        // An unlisted word right before an age is the surname ("ferhunde yalınkaya (52)").
+        const aged =
+          !n.apostrophe &&
+          n.folded.length >= 3 &&
+          !SPOKEN.test(n.folded) &&
+          !NOT_BEFORE_AGE.has(n.folded) &&
+          AGE_AFTER.test(text.slice(n.end, n.end + 40));
+        const listed =
+          isListed(n.folded) || namePart(n, isListed) !== null || surnameShaped(n.folded) || aged;
         if (!listed) break;
         const next = tokens[j + 2];
         const open =
@@ -335,9 +471,19 @@ export function findNames(
           !adjacent(next) ||
           next.blocked ||
           caseOfToken(next) !== 'lower' ||
-          JOINERS.has(next.folded);
+          JOINERS.has(next.folded) ||
+          DISCOURSE.has(next.folded);
         const forced = force && j === i;
-        if (isAmbiguous(n.folded) && !open && !forced && !nextListed(j + 1, 'lower')) break;
+        // A word written with a capital elsewhere in mid-sentence is a proper noun here too
+        // ("abisi rojhat dağ …" beside "Dağ Mermer'de").
+        if (
+          isAmbiguous(n.folded) &&
+          !open &&
+          !forced &&
+          !nextListed(j + 1, 'lower') &&
+          !capitalisedElsewhere.has(n.folded)
+        )
+          break;
       }
       const end = namePart(n, () => true) ?? n.baseEnd;
       const part = namePart(n, isListed);
@@ -352,7 +498,9 @@ export function findNames(
       !last.apostrophe &&
       following &&
       adjacent(following) &&
-      INSTITUTION_WORDS.has(following.folded);
+      INSTITUTION_WORDS.has(following.folded) &&
+      // "berkay okulu bırakmış": lower-case "okulu" after a person is "the school".
+      !(following.base === 'okulu' && run.every((k) => isListed(tokens[k]!.folded)));
     // "Aaron Beck'in modeli" is a scholar; "danışan John Miller" is a client whatever the surname.
     const eponym = run.length > 1 && !person && CLINICAL_EPONYMS.has(last.folded);
     if (institution || eponym) {
@@ -372,6 +520,30 @@ export function findNames(
     const m = /^(.{3,}?)(?:n?[iu]n)$/.exec(t.folded);
     if (!m || !isGiven(m[1]!) || isAmbiguous(m[1]!) || isStopWord(m[1]!)) return null;
     return t.start + m[1]!.length;
+  };
+  /** The words after token i make it an ordinary noun: "ve" and a lower-case noun. */
+  const wordUse = (i: number) => {
+    const n = tokens[i + 1];
+    const nn = tokens[i + 2];
+    if (!n || !adjacent(n)) return false;
+    return (
+      (n.folded === 've' || n.folded === 'ile') &&
+      !!nn &&
+      adjacent(nn) &&
+      caseOfToken(nn) === 'lower' &&
+      (!isListed(nn.folded) || isAmbiguous(nn.folded)) &&
+      !nameEnd.has(i + 2) &&
+      !STRONG_CUES.has(nn.folded)
+    );
+  };
+  /** A capitalised first word of a sentence that is no proper noun ("Bugün", "Seansa"). */
+  const leadWord = (k: number) => {
+    const w = tokens[k]!;
+    if (!w.sentenceStart || w.apostrophe || nameEnd.has(k)) return false;
+    return (
+      SENTENCE_LEADS.has(w.folded) ||
+      /^(?:seans|gorusme|ev|okul|oturum)(?:[dt][ae]|y?[ae])$/.test(w.folded)
+    );
   };
   /** What follows the word shows a person: an age or a session with them. */
   const personAfter = (t: Token, strict = false) => {
@@ -411,6 +583,24 @@ export function findNames(
     return isListed(n.folded) || namePart(n, isListed) !== null;
   };
 
+  /** A word that may be a name: no role, place, nationality, closing or word of a form. */
+  const personLike = (t: Token | undefined, lower = false): boolean =>
+    !!t &&
+    !t.blocked &&
+    (lower || caseOfToken(t) !== 'lower') &&
+    t.folded.length >= 2 &&
+    !isStopWord(t.folded) &&
+    !PLACES.has(t.folded) &&
+    !CALENDAR_NAMES.has(t.folded) &&
+    !NATIONALITIES.has(t.base.toLocaleLowerCase('tr')) &&
+    !isRelation(t.folded) &&
+    !PLATFORMS.has(t.folded) &&
+    !ROLE_NOUNS.has(t.folded) &&
+    !FIELD_STOP.has(t.folded) &&
+    !NOT_BEFORE_AGE.has(t.folded) &&
+    !JOINERS.has(t.folded) &&
+    !/(?:lı|li|lu|lü)$/u.test(t.base) &&
+    !/\p{Ll}\p{Lu}/u.test(t.base);
   // Labelled name fields ("HASTA ADI: SEVDA YURTSEVER", "Ad Soyad: ayşe kaya", "REFAKATÇİ: OĞLU
   // ERKAN YURTSEVER"): the next one to three name words, in any case, up to the next label.
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -425,11 +615,27 @@ export function findNames(
     for (let j = k; j < k + 3 && j < tokens.length; j++) {
       const w = tokens[j]!;
       if (w.blocked || nameEnd.has(j) || (j > k && !/^ $|^-$/.test(w.gap))) break;
-      if (isStopWord(w.folded) || FIELD_STOP.has(w.folded) || CALENDAR_NAMES.has(w.folded)) break;
+      // A calendar word is the name where a second name word follows ("VELİSİ: BAYRAM ÖZ").
+      const nextWord = tokens[j + 1];
+      const named =
+        !!nextWord &&
+        /^ $/.test(nextWord.gap) &&
+        !nextWord.blocked &&
+        (isListed(nextWord.folded) ||
+          (caseOfToken(w) !== 'lower' && caseOfToken(nextWord) === caseOfToken(w)));
+      if (isStopWord(w.folded) || FIELD_STOP.has(w.folded)) break;
+      if (CALENDAR_NAMES.has(w.folded) && !(j === k && named)) break;
       // The next label ("… PROTOKOL: …") ends the value.
       if (/^\s*:/.test(text.slice(w.end, w.end + 3))) break;
       const style = caseOfToken(w);
-      const listed = isListed(w.folded) || namePart(w, isListed) !== null;
+      // Written in capitals like the name before it ("FERİDUN AKKOYUNLU"), a word is a surname.
+      const capitals =
+        j > k &&
+        /^\p{Lu}{3,}$/u.test(w.base) &&
+        /^\p{Lu}+$/u.test(tokens[k]!.base) &&
+        !NAME_LABELS.has(w.folded);
+      const listed =
+        isListed(w.folded) || namePart(w, isListed) !== null || surnameShaped(w.folded) || capitals;
       if (style === 'lower' && !listed && (j > k || SPOKEN.test(w.folded))) break;
       if (j > k && style !== first && !listed) break;
       mark(j, w.baseEnd, style === 'lower');
@@ -483,15 +689,28 @@ export function findNames(
     if (style === 'cap' || style === 'upper') {
       // "annesi İzmir Karşıyaka'da": a place before another place is no person after a cue.
       const placeNext = !!tokens[i + 1] && PLACES.has(tokens[i + 1]!.folded);
-      const place = PLACES.has(t.folded) && ((!cue && !titled) || placeNext);
+      // "Babaannesi Rize'nin Çayeli ilçesinde": a city with a case ending after a role word is
+      // where they are, unless it is also a given name ("Annesi Aydın'ın …").
+      const placeCase = t.apostrophe && !isGiven(t.folded) && !titled;
+      const place = PLACES.has(t.folded) && ((!cue && !titled) || placeNext || placeCase);
       if (place) continue;
+      // "Levent'teki ofis", "Kartal'daki ev": a word with "-daki" is a place, not a person.
+      if (
+        t.apostrophe &&
+        !cue &&
+        !titled &&
+        /^n?[dt][ae]ki$/.test(fold(text.slice(t.baseEnd + 1, t.end)))
+      )
+        continue;
       // A role word alone does not make an acronym or a place ("Oğlu Discord'da") a name.
       const plausible =
         given ||
         ((style === 'cap' || (t.base.length >= 3 && /[AEIİOÖUÜ]/u.test(t.base))) &&
           !(t.apostrophe && LOCATIVE.test(fold(text.slice(t.baseEnd + 1, t.end)))) &&
           !NATIONALITIES.has(t.base.toLocaleLowerCase('tr')) &&
-          !/(lı|li|lu|lü)$/u.test(t.base));
+          // "Ankaralı" is where one is from; after a title "Dr. Aksoylu" is a surname.
+          (!/(lı|li|lu|lü)$/u.test(t.base) ||
+            (cue === 'title' && !PLACES.has(t.folded.slice(0, -2)))));
       if ((cue === 'title' || cue === 'strong' || titled) && plausible) accept = true;
       else if (given && style === 'cap' && !ambiguous) accept = true;
       else if (given && style === 'upper') accept = !ambiguous || nextListed(i, 'upper');
@@ -502,18 +721,40 @@ export function findNames(
         const n = tokens[i + 1];
         const genitive = t.apostrophe && /^n?[iu]n$/.test(fold(text.slice(t.baseEnd + 1, t.end)));
         // "Zerda'nın annesi": a proper noun with a kin noun after it is a person.
-        if (genitive && n && adjacent(n) && KIN_AFTER.has(n.folded)) accept = true;
-        // "… dün Zerda ile ilk görüşme", "… Zerda 7 yaşında": unlisted, in mid-sentence.
-        // Not the last word of a capitalised term ("Bilişsel Davranışçı Terapi ile 8. seans").
+        // Also with a personal ending on the kin noun ("Nkiruka'nın annesiyim").
+        if (genitive && kinNoun(n)) accept = true;
+        // "… dün Zerda ile ilk görüşme", "… Zerda 7 yaşında", "Seansa Nkechi de katıldı":
+        // unlisted, in mid-sentence. Not the last word of a capitalised term ("Bilişsel
+        // Davranışçı Terapi ile 8. seans"); a first word of the sentence such as "Bugün" or
+        // "Seansa" makes no term with it.
         else if (
           !t.sentenceStart &&
           !t.apostrophe &&
-          !(i > 0 && adjacent(t) && caseOfToken(tokens[i - 1]!) !== 'lower') &&
+          !(i > 0 && adjacent(t) && caseOfToken(tokens[i - 1]!) !== 'lower' && !leadWord(i - 1)) &&
           // Not an app or a brand ("WhatsApp ile konuştuk", "Zoom ile görüştük").
           !PLATFORMS.has(t.folded) &&
           !ROLE_NOUNS.has(t.folded) &&
           !/\p{Ll}\p{Lu}/u.test(t.base) &&
-          personAfter(t, true)
+          (personAfter(t, true) ||
+            (PERSON_VERB.test(text.slice(t.end, t.end + 40)) &&
+              // "ona Kuzum diyor" is what she calls him, a word of endearment.
+              !isRelation(t.folded) &&
+              !SAID_TO.has(tokens[i - 1]?.folded ?? '')))
+        )
+          accept = true;
+        // "Nkechi bugün çok ağladı.": an unlisted word opening a sentence as the one who speaks,
+        // comes or cries; not a plural, an institution or a word such as "Bugün" or "Seansta".
+        else if (
+          t.sentenceStart &&
+          !t.apostrophe &&
+          !cue &&
+          personLike(t) &&
+          t.folded.length >= 3 &&
+          !leadWord(i) &&
+          !SENTENCE_LEADS.has(t.folded) &&
+          !/l[ae]r(?:[iu])?$/.test(t.folded) &&
+          !(n && adjacent(n) && caseOfToken(n) !== 'lower') &&
+          HUMAN_VERB.test(text.slice(t.end, t.end + 40))
         )
           accept = true;
         // "Danışan Tsegaye Bekele": a role word and two capitalised words.
@@ -522,13 +763,15 @@ export function findNames(
           /^(danisan|hasta|musteri|ogrenci)$/.test(tokens[i - 1]!.folded)
         ) {
           const nn = n && !n.blocked && adjacent(n) && !t.apostrophe ? n : null;
+          // … or a particle and a name after it ("danışan Joost van der Meer").
           accept =
-            !!nn &&
-            caseOfToken(nn) === 'cap' &&
-            !isStopWord(nn.folded) &&
-            !PLACES.has(nn.folded) &&
-            !CALENDAR_NAMES.has(nn.folded) &&
-            !/(?:l[ae]r[iu]|l[iu]g[iu])$/.test(nn.folded);
+            (!!nn && particleAt(i + 1) !== null) ||
+            (!!nn &&
+              caseOfToken(nn) === 'cap' &&
+              !isStopWord(nn.folded) &&
+              !PLACES.has(nn.folded) &&
+              !CALENDAR_NAMES.has(nn.folded) &&
+              !/(?:l[ae]r[iu]|l[iu]g[iu])$/.test(nn.folded));
         }
       } else if (
         style === 'cap' &&
@@ -562,12 +805,21 @@ export function findNames(
           (cue === 'strong' && pair && !foreign);
         // "danışan aslı tuna": a role word and a second name word make a word a name.
         if (!accept && cue === 'weak' && pair && !common) accept = force = true;
-      } else accept = titled && lowerStyle && t.folded.length >= 3;
+      } else
+        accept =
+          titled &&
+          lowerStyle &&
+          t.folded.length >= 3 &&
+          // "dün akşam hocam aradı": "hocam" addresses the reader, not the word before it.
+          !/^hoca/.test(tokens[i + 1]!.folded);
     }
     // "Umut etmek", "Barış edemiyorlar": a word before a light verb is the noun, not a name.
     if (accept && ambiguous && !t.apostrophe && LIGHT_VERB.test(text.slice(t.end, t.end + 12)))
       accept = false;
     if (!accept) continue;
+    // A word alone in parentheses takes no case ending ("(Gula)" is no "Gul" + "-a").
+    if (end < t.baseEnd && /\(\s*$/.test(t.gap) && /^\s*\)/.test(text.slice(t.end)))
+      end = t.baseEnd;
     // Only the last word of a name takes a case ending: "Farida Noori" is no "Farid" + "-a", and
     // a word listed as a name whole ("Noori") is no shorter name with an ending either.
     if (end < t.baseEnd && (isListed(t.folded) || nameFollows(i, style) || foreignVowel(t, end)))
@@ -584,7 +836,21 @@ export function findNames(
     if (!nameEnd.has(i) || nameEnd.has(i - 1) || particles.has(i)) continue;
     const t = tokens[i]!;
     const p = tokens[i - 1]!;
-    if (p.blocked || p.apostrophe || !adjacent(t)) continue;
+    if (p.blocked || p.apostrophe) continue;
+    // "Anne-Marie", "Jean-Pierre": a capitalised word joined by a hyphen to a given name found,
+    // even a word that is a role in Turkish ("anne").
+    if (
+      t.gap === '-' &&
+      caseOfToken(p) === 'cap' &&
+      caseOfToken(t) === 'cap' &&
+      isGiven(t.folded) &&
+      !PLACES.has(p.folded) &&
+      !CALENDAR_NAMES.has(p.folded)
+    ) {
+      mark(i - 1, p.baseEnd, false);
+      continue;
+    }
+    if (!adjacent(t)) continue;
     // Also a surname in capitals before the given name, as forms write it ("YILMAZ Ayşe").
     const formal =
       caseOfToken(p) === 'upper' && caseOfToken(t) === 'cap' && TURKISH_SURNAMES.has(p.folded);
@@ -599,9 +865,10 @@ export function findNames(
   }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const n = particleAt(i);
-    if (n === null || nameEnd.has(i) || tokens[n]!.gap !== '-') continue;
-    particles.add(i);
-    nameEnd.set(i, tokens[i]!.baseEnd);
+    if (n === null || nameEnd.has(i)) continue;
+    // "Al-Hamwi ailesi"; "Van den Berg ailesi" (a chain of particles before a capital name).
+    if (tokens[n]!.gap !== '-' && n === i + 1) continue;
+    markParticles(i, n);
     if (!nameEnd.has(n)) mark(n, namePart(tokens[n]!, isListed) ?? tokens[n]!.baseEnd, false);
   }
 
@@ -660,6 +927,29 @@ export function findNames(
     }
     if (caseOfToken(t) !== 'cap') continue;
     if (isRelation(t.folded) || isStopWord(t.folded) || PLACES.has(t.folded)) continue;
+    // "Alp'in Doruk'a 'Bıdık' dediğini": a quoted word said to a person is what they are
+    // called (not "'Pamuk' dediği köpeği", said to no one).
+    if (
+      /['‘"“]\s*$/u.test(t.gap) &&
+      !t.apostrophe &&
+      /^['’"”]\s+(?:de|di)/u.test(text.slice(t.end))
+    ) {
+      const p = tokens[i - 1];
+      const dative =
+        !!p &&
+        ((p.apostrophe && /^(?:y?[ae]|n[ae])$/.test(fold(text.slice(p.baseEnd + 1, p.end)))) ||
+          SAID_TO.has(p.folded));
+      const said =
+        /^['’"”]\s+(?:dedi|der\b|derdi|diyor|demi[sş]|demesi|diyerek|dedi[gğ]|diye\s+(?:[cç]a[gğ][ıi]r|seslen|hitap))/iu;
+      // A pet word in "-dık" ("Bıdık", "Pıtık") is no past tense ("Gittik", "Geldik").
+      const pet =
+        /[aeiou][dt][iu]k$/.test(t.folded) && !/^(?:yedik|dedik|okuduk|uyuduk)$/.test(t.folded);
+      const spoken = SPOKEN.test(t.folded) && !pet;
+      if (dative && p.apostrophe && said.test(text.slice(t.end, t.end + 24)) && !spoken) {
+        mark(i, t.baseEnd, false);
+        continue;
+      }
+    }
     const rest = text.slice(t.end, t.end + 24);
     const suffix = t.apostrophe ? fold(text.slice(t.baseEnd + 1, t.end)) : '';
     const saidTo = i > 0 && SAID_TO.has(tokens[i - 1]!.folded);
@@ -721,25 +1011,160 @@ export function findNames(
     mark(i, t.baseEnd, false);
   }
 
+  // Person slots: where only a person stands, a word is a name whatever the lists say.
+  /** Marks token i and up to two more capitalised words after it ("Oyelaran Adebayo"). */
+  const markRun = (i: number, lower = false) => {
+    let k = i;
+    mark(k, tokens[k]!.baseEnd, lower);
+    while (
+      k < i + 2 &&
+      !tokens[k]!.apostrophe &&
+      personLike(tokens[k + 1], lower) &&
+      (adjacent(tokens[k + 1]!) || tokens[k + 1]!.gap === '-') &&
+      caseOfToken(tokens[k + 1]!) === caseOfToken(tokens[i]!) &&
+      !nameEnd.has(k + 1)
+    ) {
+      k += 1;
+      mark(k, tokens[k]!.baseEnd, lower);
+    }
+  };
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const p = tokens[i - 1]!;
+    if (nameEnd.has(i)) continue;
+    // The line before the word, looked for within 40 characters only (a sentinel when longer).
+    const near = text.slice(Math.max(0, t.start - 40), t.start);
+    const lineBefore =
+      near.lastIndexOf('\n') >= 0 || t.start <= 40
+        ? near.slice(near.lastIndexOf('\n') + 1)
+        : `\u0000${near}`;
+    // "Merhaba Oyelaran,", "Sevgili Thandeka": the one greeted.
+    const greeted =
+      !p.blocked && GREETINGS.has(p.folded) && /^,?[ \t]+$/.test(t.gap) && !p.apostrophe;
+    // "Sevgiler,\nWanjiru Kamau", "Saygılarımla, Oyelaran": the one who signs.
+    const signed =
+      (CLOSINGS.has(p.folded) || (i > 1 && CLOSINGS.has(`${tokens[i - 2]!.folded} ${p.folded}`))) &&
+      /^\s*[,.!]?\s*$/.test(t.gap) &&
+      /[,\n]/.test(t.gap);
+    // "[14:32] Zdravko:", "09:03 - Thandeka:": the sender of a chat line.
+    const sender =
+      /^[ \t]*(?:\[[^\]\n]{1,25}\]|\d{1,2}[:.]\d{2}(?:[:.]\d{2})?[ \t]*[-–])[ \t]*$/u.test(
+        lineBefore,
+      ) && /^[\p{L}\s.-]{0,40}:/u.test(text.slice(t.start, t.start + 42));
+    // "ben Eflatun", "hocam ben layla haddad": one who introduces themself.
+    const self = !p.blocked && p.folded === 'ben' && adjacent(t) && !p.apostrophe;
+    // Not a plural, a closing or a unit ("Merhaba Arkadaşlar", "Sevgiler, Teşekkürler",
+    // "Saygılarımla, Psikolojik Danışmanlık Birimi"); after "ben" only a name that ends the clause
+    // or owns a kin ("ben Eflatun.", "ben Nkiruka'nın annesi"), not "Ben Danışanımla konuştum".
+    const unit = [0, 1, 2, 3].some((d) => {
+      const w = tokens[i + d];
+      return (
+        !!w &&
+        (d === 0 || adjacent(w)) &&
+        (INSTITUTION_WORDS.has(w.folded) || UNIT_WORDS.test(w.folded))
+      );
+    });
+    const plural = /l[ae]r(?:[iu]m(?:[iu]z)?)?$/.test(t.folded) || CLOSINGS.has(t.folded);
+    const more = caseOfToken(t) === 'lower' ? /^(?:\s+\p{Ll}+)?/u : /^(?:\s+\p{Lu}\p{L}*){0,2}/u;
+    const after = t.end + more.exec(text.slice(t.end, t.end + 40))![0].length;
+    const ends =
+      !self ||
+      (t.apostrophe && /^n?[iu]n$/.test(fold(text.slice(t.baseEnd + 1, t.end)))) ||
+      /^\s*(?:[,.!?;:)\n(]|$)/u.test(text.slice(after, after + 4));
+    if ((greeted || signed || sender || self) && !unit && !plural && ends) {
+      if (personLike(t) && !TITLES_BEFORE.has(t.folded)) markRun(i);
+      // In lower case only a listed name ("ben layla haddad"), or a word of a chat sender.
+      else if (
+        personLike(t, true) &&
+        caseOfToken(t) === 'lower' &&
+        isGiven(t.folded) &&
+        (!isAmbiguous(t.folded) || /^\s*[,.]/.test(text.slice(t.end, t.end + 2)))
+      ) {
+        mark(i, t.baseEnd, true);
+        extend(i, 'lower', true, true);
+      }
+    }
+  }
+  // "Partner: Yevgenia Lomakina", "Başvuran: …": the value of a field for a person.
+  // "haddad soyadıyla", "Kovacs soyadlı": the word before "soyadı" is a surname.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const n = tokens[i + 1]!;
+    if (nameEnd.has(i) || t.apostrophe || !adjacent(n) || !/^soy(?:ad|is)/.test(n.folded)) continue;
+    if (!personLike(t, true) || SURNAME_STOP.has(t.folded) || NAME_LABELS.has(t.folded)) continue;
+    if (/n?[iu]n$/.test(t.folded)) continue;
+    if (caseOfToken(t) === 'lower' && (SPOKEN.test(t.folded) || isAmbiguous(t.folded))) continue;
+    mark(i, t.baseEnd, caseOfToken(t) === 'lower');
+  }
   // Pass 2: names beside a name ("Deniz ile Umut"), a nickname in parentheses beside a name,
   // then every other mention of a name seen (also a surname alone).
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.blocked || nameEnd.has(i) || caseOfToken(t) !== 'cap') continue;
-    if (CALENDAR_NAMES.has(t.folded) || !(isGiven(t.folded) || namePart(t, isGiven) !== null))
-      continue;
+    const listed = isGiven(t.folded) || namePart(t, isGiven) !== null;
+    // An unlisted word joined to a name is one too ("Ali ile Zoltan", "Jovana ve kızı Milica"),
+    // unless a place, a role, a word of a form ("Ankara ve İzmir", "Anne ve Ali").
+    if (CALENDAR_NAMES.has(t.folded) || !(listed || personLike(t))) continue;
     const joinerAfter = tokens[i + 1];
     const joinerBefore = tokens[i - 1];
-    const joins = (w?: Token) => !!w && (w.folded === 'ile' || w.folded === 've');
-    const right = joins(joinerAfter) && nameEnd.has(i + 2) && !t.apostrophe;
-    const left = joins(joinerBefore) && nameEnd.has(i - 2);
+    const joins = (w?: Token) =>
+      !!w && (w.folded === 'ile' || w.folded === 've') && adjacent(w) && !w.apostrophe;
+    // "… ve kızı Milica": a kin word between the joiner and the name.
+    const kinThenName = (k: number) =>
+      !!tokens[k] &&
+      STRONG_CUES.has(tokens[k]!.folded) &&
+      adjacent(tokens[k]!) &&
+      nameEnd.has(k + 1);
+    // An unlisted word needs a name beside it that is no ordinary word ("Sevgi ve Saygı" are
+    // nouns), and no noun after it that it qualifies ("… ile Psikiyatri servisine").
+    const strongName = (k: number) => !!tokens[k] && !isAmbiguous(tokens[k]!.folded);
+    const after = tokens[i + 1];
+    const qualifies =
+      /^(?:servis|bolum|klinig|poliklinig|birim|ekib|merkez|hastane|okul|ofis)/.test(
+        after?.folded ?? '',
+      ) ||
+      // "… ve Sosyal Hizmet Uzmanı": the first word of a capitalised term.
+      (!!after &&
+        adjacent(after) &&
+        caseOfToken(after) !== 'lower' &&
+        !nameEnd.has(i + 1) &&
+        !isListed(after.folded) &&
+        !surnameShaped(after.folded));
+    const right =
+      joins(joinerAfter) &&
+      adjacent(joinerAfter!) &&
+      (nameEnd.has(i + 2) || kinThenName(i + 2)) &&
+      !t.apostrophe &&
+      (listed ||
+        (caseOfToken(tokens[i + 2]!) !== 'lower' && strongName(i + 2)) ||
+        kinThenName(i + 2));
+    const left =
+      joins(joinerBefore) &&
+      adjacent(t) &&
+      nameEnd.has(i - 2) &&
+      (listed ||
+        (!t.sentenceStart && !tokens[i - 2]!.apostrophe && strongName(i - 2) && !qualifies));
     if (right || left) mark(i, namePart(t, isGiven) ?? t.baseEnd, false);
   }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
     const n = tokens[i + 1]!;
-    if (t.blocked || n.blocked || caseOfToken(t) !== 'cap' || caseOfToken(n) !== 'cap') continue;
-    if (!/^\s*\(\s*$/.test(n.gap)) continue;
+    if (t.blocked || n.blocked || caseOfToken(t) !== 'cap') continue;
+    // "Gül (asıl adı Gülşen Karaman)": what the parentheses call the real name.
+    if (
+      /^\s*\(\s*$/.test(n.gap) &&
+      !nameEnd.has(i) &&
+      !t.apostrophe &&
+      /^(?:asil|gercek|esas|resmi|nufustaki|kimlikteki)$/.test(n.folded) &&
+      /^(?:ad|ism|isim)/.test(tokens[i + 2]?.folded ?? '') &&
+      nameEnd.has(i + 3) &&
+      !PLACES.has(t.folded) &&
+      !isStopWord(t.folded)
+    ) {
+      mark(i, t.baseEnd, false);
+      continue;
+    }
+    if (caseOfToken(n) !== 'cap' || !/^\s*\(\s*$/.test(n.gap)) continue;
     // "Kwame Mensah (Gana)", "Farhad (Dari)": a country or a language, not a nickname.
     const place = PLACES.has(n.folded) || NATIONALITIES.has(n.base.toLocaleLowerCase('tr'));
     if (nameEnd.has(i) && !nameEnd.has(i + 1) && /^\)/.test(text.slice(n.end)) && !place)
@@ -767,24 +1192,83 @@ export function findNames(
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.blocked || nameEnd.has(i)) continue;
-    const end = namePart(t, (f) => seen.has(f));
+    let end = namePart(t, (f) => seen.has(f));
+    // The family by its surname in the plural ("Kayalar'a", "Aslanlar'ın", "Tekkeliler"): the
+    // whole word, a surname seen capitalised.
+    const family = /^(.{2,}?)(?:l[ae]r)$/.exec(t.folded);
+    if (
+      family &&
+      caseOfToken(t) === 'cap' &&
+      seen.has(family[1]!) &&
+      !seen.get(family[1]!)!.lower &&
+      (end === null || end - t.start === family[1]!.length)
+    )
+      end = t.baseEnd;
+    else if (
+      end !== null &&
+      caseOfToken(t) === 'cap' &&
+      /^l[ae]r/.test(t.folded.slice(end - t.start))
+    )
+      end = t.baseEnd;
     if (end === null) continue;
     const f = fold(text.slice(t.start, end));
-    const entry = seen.get(f)!;
+    const entry = seen.get(f) ?? seen.get(family?.[1] ?? '')!;
     const style = caseOfToken(t);
     if (style === 'lower' && !(entry.lower && (!isAmbiguous(f) || lowerStyle))) continue;
     // A month or feast named again as such ("Ramazan ayında", "Kurban Bayramı") is the calendar.
     const next = tokens[i + 1]?.folded ?? '';
     if (CALENDAR_NAMES.has(f) && /^(ay|bayram)/.test(next)) continue;
     if (isAmbiguous(f) && LIGHT_VERB.test(text.slice(t.end, t.end + 12))) continue;
+    // A name that is also a word, used as the word: a simile ("Gül gibi bakarım") or a pair of
+    // nouns ("Sevgi ve güven ortamı").
+    if (isAmbiguous(f) && !t.apostrophe && end === t.baseEnd && wordUse(i)) continue;
+    // A name that is also a city, as the city ("Danışan Aydın Yıldız, Aydın'da yaşıyor").
+    if (
+      PLACES.has(f) &&
+      t.apostrophe &&
+      /^n?[dt][ae](?:ki)?$/.test(fold(text.slice(t.baseEnd + 1, t.end)))
+    )
+      continue;
     mark(i, end, style === 'lower');
   }
+  // A word between two name words is part of the name ("Defne Su Karaca", "mohammad naseer
+  // ahmadzai"); in lower case only an unlisted word between a given name and a surname.
+  const between = new Set<string>();
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const n = tokens[i + 1]!;
+    const p = tokens[i - 1]!;
+    if (nameEnd.has(i) || !nameEnd.has(i - 1) || !nameEnd.has(i + 1)) continue;
+    if (!adjacent(t) || !adjacent(n) || p.apostrophe || t.apostrophe || particles.has(i - 1))
+      continue;
+    // A listed name that is also a function word ("Su" is folded "şu") in capitals too.
+    const namey =
+      personLike(t, true) || (caseOfToken(t) === 'cap' && (isGiven(t.folded) || t.base === 'Su'));
+    if (!namey || caseOfToken(t) !== caseOfToken(p) || JOINERS.has(t.folded)) continue;
+    if (caseOfToken(t) === 'lower') {
+      const surname = TURKISH_SURNAMES.has(n.folded) || known.words.has(n.folded);
+      if (!isGiven(p.folded) || !surname || SPOKEN.test(t.folded) || t.folded.length < 3) continue;
+    }
+    mark(i, t.baseEnd, caseOfToken(t) === 'lower');
+    between.add(t.folded);
+  }
+  // The same word again right after a name word ("Defne Su" after "Defne Su Karaca").
+  for (let i = 1; i < tokens.length && between.size > 0; i++) {
+    const t = tokens[i]!;
+    if (nameEnd.has(i) || t.blocked || !between.has(t.folded) || !adjacent(t)) continue;
+    if (!nameEnd.has(i - 1) || tokens[i - 1]!.apostrophe) continue;
+    if (caseOfToken(t) !== caseOfToken(tokens[i - 1]!)) continue;
+    mark(i, t.baseEnd, caseOfToken(t) === 'lower');
+  }
+
   // A particle before a name seen again ("… el-Ahmed'in").
   for (const i of [...nameEnd.keys()]) {
-    const k = i - 1;
-    if (k < 0 || nameEnd.has(k) || particleAt(k) !== i) continue;
-    particles.add(k);
-    nameEnd.set(k, tokens[k]!.baseEnd);
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      if (nameEnd.has(k)) break;
+      if (particleAt(k, caseOfToken(tokens[i]!) === 'lower') !== i) continue;
+      markParticles(k, i);
+      break;
+    }
   }
   // Adjacent name words form one finding ("Ayşe Nur Kaya", "Al-Hamwi").
   const out: PiiFinding[] = [];

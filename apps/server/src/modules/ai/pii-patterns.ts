@@ -42,6 +42,10 @@ const MONTHS =
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 const MONTH = '(?:0?[1-9]|1[0-2])';
 const YEAR = '(?:19|20)\\d{2}';
+const ONES = '(?:bir|iki|[üu][çc]|d[öo]rt|be[şs]|alt[ıi]|yedi|sekiz|dokuz)';
+const TENS = '(?:on|yirmi|otuz|k[ıi]rk|elli|altm[ıi][şs]|yetmi[şs]|seksen|doksan)';
+const DAY_WORDS = `(?:(?:on|yirmi|otuz)(?:\\s${ONES})?|${ONES})`;
+const YEAR_WORDS = `(?:iki\\s)?bin(?:\\s(?:dokuz\\s)?y[üu]z)?(?:\\s${TENS})?(?:\\s${ONES})?`;
 
 interface Pattern {
   kind: PiiKind;
@@ -120,7 +124,31 @@ const PLATE_CUE =
 const BIRTH_CUE = /(dogum|d\.\s?t\.?|\bd\.)\s*(tarihi)?\s*:?\s*$/;
 
 const PATTERNS: Pattern[] = [
-  { kind: 'email', regex: /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
+  {
+    kind: 'email',
+    regex:
+      /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu,
+    gate: /@/u,
+  },
+  // An address written so that machines miss it ("ayse_kaya(at)gmail.com", "ali [at] x.com").
+  {
+    kind: 'email',
+    regex:
+      /[\p{L}\p{N}._%+-]+\s?(?:\(at\)|\[at\]|\(et\)|\{at\})\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu,
+    gate: /[([{][ae]t[)\]}]/u,
+  },
+  // A word with an underscore between letters is an account where the text speaks of one
+  // ("TikTok'ta da duru_kzl olarak var").
+  {
+    kind: 'handle',
+    regex:
+      /(?<![\p{L}\p{N}_.@/#-])[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*_[\p{L}\p{N}_.]*[\p{L}\p{N}_](?![\p{L}\p{N}@/])/gu,
+    gate: new RegExp(`_[\\p{L}\\p{N}]`, 'u'),
+    check: (_value, text) =>
+      /(?:instagram|insta|tiktok|tik tok|twitter|facebook|snapchat|snap|telegram|discord|youtube|twitch|hesab|hesap|kullan[ıi]c[ıi]|profil|nick|rumuz|takip)/iu.test(
+        text,
+      ),
+  },
   {
     kind: 'handle',
     regex: new RegExp(
@@ -207,7 +235,7 @@ const PATTERNS: Pattern[] = [
   {
     kind: 'phone',
     regex:
-      /(?<![\p{L}\p{N}+.,/-])(?:(?:\+|00)\s?90[\s.-]?)?(?:0[\s.-]?)?(?:\(\s?0?\s?[2-58]\d{2}\s?\)|[2-58]\d{2})(?:[\s.-]\d{2,4}){2,3}(?![\p{N}]|[.,/-]\d)/gu,
+      /(?<![\p{L}\p{N}+.,/-])(?:(?:\+|00)\s?90[\s.-]?)?(?:0[\s.-]?)?(?:\(\s?0?\s?[2-58]\d{2}\s?\)|[2-58]\d{2})(?:[\s.-]\d{1,4}){2,4}(?![\p{N}]|[.,/-]\d)/gu,
     check: (value) => nationalDigits(value) === 10,
   },
   {
@@ -221,12 +249,46 @@ const PATTERNS: Pattern[] = [
       'giu',
     ),
   },
+  // A date in words ("on yedi Ekim bin dokuz yüz doksan iki", "üç Mart iki bin on beş").
+  {
+    kind: 'date',
+    regex: new RegExp(
+      `(?<![\\p{L}])${DAY_WORDS}\\s+(?:${MONTHS})\\s+${YEAR_WORDS}(?![\\p{L}])`,
+      'giu',
+    ),
+    gate: /\bbin\b/iu,
+  },
+  // A day and a month without the year ("8 Mayıs'ta görülecek", "14 Haziran günü"), not a
+  // holiday or an institution named after one ("19 Mayıs Üniversitesi", "29 Ekim Bayramı").
+  {
+    kind: 'date',
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}.,/-])${DAY}\\s+(?:${MONTHS})(?![\\p{L}])(?!\\s+(?:${YEAR}|\\d))`,
+      'giu',
+    ),
+    check: (value, text, start) => {
+      const rest = text.slice(start + value.length, start + value.length + 30);
+      // A capital after it names a holiday or a place, but a weekday does not ("12 Haziran Cuma").
+      if (
+        /^\s+[A-ZÇĞİÖŞÜ]/u.test(rest) &&
+        !/^\s+(?:Pazartesi|Sal[ıi]|[ÇC]ar[şs]amba|Per[şs]embe|Cuma|Cumartesi|Pazar)(?![\p{L}])/u.test(
+          rest,
+        )
+      )
+        return false;
+      return !/^\s*(?:['’]\p{L}+\s+)?(?:bayram|anma|kutlama|an[ıi]lma|[sş]ehit|zafer|olaylar|darbe|gen[cç]lik|deprem|afet|felaket|sel\b|se[cç]im|sald[ıi]r[ıi]|patlama|katliam)/iu.test(
+        rest,
+      );
+    },
+    gate: new RegExp(`\\d\\s+(?:${MONTHS})`, 'iu'),
+  },
   {
     kind: 'plate',
     regex:
-      /(?<![\p{L}\p{N}/.,:-])(?:0[1-9]|[1-7]\d|8[01])[\s-]?(?:[A-Za-z][\s-]?\d{4,5}|[A-Za-z]{2}[\s-]?\d{2,4}|[A-Za-z]{3}[\s-]?\d{2,3})(?![\p{L}\p{N}/-])/gu,
+      /(?<![\p{L}\p{N}/.,:-])(?:0[1-9]|[1-7]\d|8[01])[\s-]?(?:[A-Za-z][\s-]?\d{4,5}|[A-Za-z]{2}[\s-]?\d{2,4}|[A-Za-z]{3}[\s-]?\d{2,4})(?![\p{L}\p{N}/-])/gu,
+    // Three letters and four digits ("06 BRT 4471") only where a vehicle is spoken of.
     check: (value, text, start) =>
-      (/[A-Z]/.test(value) && !/[a-z]/.test(value)) ||
+      (/[A-Z]/.test(value) && !/[a-z]/.test(value) && !/[A-Za-z]{3}[\s-]?\d{4}$/.test(value)) ||
       PLATE_CUE.test(before(text, start, 60)) ||
       PLATE_CUE.test(after(text, start + value.length, 30)),
   },
@@ -394,8 +456,9 @@ const ADDRESS_PART =
   `(?:(?:${NAMEW}\\s){1,5}${STREET}|(?:${LOWER_NAMEW}\\s){1,2}${LOWER_STREET}|${NUMBER_PART}` +
   `|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
 // A bare capitalised word (a quarter such as "Batıkent") counts only between two parts.
+// Starting only at the start of a word keeps a long word from being tried at every letter.
 const ADDRESS = new RegExp(
-  `${ADDRESS_PART}(?:[,\\s]\\s*(?:${ADDRESS_PART}|${CAP_WORD}(?=[,\\s]\\s*${ADDRESS_PART})))+`,
+  `(?<![\\p{L}\\p{N}])${ADDRESS_PART}(?:[,\\s]\\s*(?:${ADDRESS_PART}|${CAP_WORD}(?=[,\\s]\\s*${ADDRESS_PART})))+`,
   'gu',
 );
 // One named neighbourhood, street or building where someone lives ("Kızılay Mahallesi'nde oturuyor").
@@ -429,9 +492,28 @@ const ENDS_ADDRESS = (word: string) =>
   DISTRICTS.has(word) || (PLACES.has(word) && !/c[ae]$/.test(word));
 
 /** Starts an address at the city and district before it ("İzmir, Bornova, Kazımdirik Mah."). */
-function addressHead(text: string, start: number): number {
+function addressHead(text: string, start0: number): number {
+  let start = start0;
+  // "Beşiktaş, Ortaköy, Dereboyu Cad.": a quarter not listed, between a district and the street.
+  const quarter = /(?:^|[\s(])(\p{Lu}\p{L}+),\s*$/u.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  if (quarter) {
+    const before2 = /(?:^|[\s(])(\p{Lu}\p{L}+)(?:['’]n?[dt][ae])?,\s*$/u.exec(
+      text.slice(Math.max(0, start - quarter[0].length - 40), start - quarter[0].length + 1),
+    );
+    if (before2 && ENDS_ADDRESS(fold(before2[1]!)) && !ADDRESS_LEAD.has(fold(quarter[1]!)))
+      start -= quarter[0].length - (/^[\s(]/u.test(quarter[0]) ? 1 : 0);
+  }
+  // "Kızılay'da, Atatürk Bulvarı …": a quarter with a locative ending and a comma before it.
+  const quarterAt = /(?:^|[\s(])(\p{Lu}\p{L}+)['’]n?[dt][ae],\s*$/u.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  if (quarterAt && !ADDRESS_LEAD.has(fold(quarterAt[1]!)))
+    start -= quarterAt[0].length - (/^[\s(]/u.test(quarterAt[0]) ? 1 : 0);
   for (let n = 0; n < 2; n++) {
-    const m = /(?:^|[\s(])(\p{Lu}\p{L}+)(?:\s*,\s*|\s+)$/u.exec(
+    // Also with a locative ending ("Izmir Bornova'da, Kazımdirik Mah.", "Antalya Konyaaltı'nda").
+    const m = /(?:^|[\s(])(\p{Lu}\p{L}+)(?:['’]n?[dt][ae])?(?:\s*,\s*|\s+)$/u.exec(
       text.slice(Math.max(0, start - 40), start),
     );
     if (!m || !ENDS_ADDRESS(fold(m[1]!))) break;
@@ -441,7 +523,13 @@ function addressHead(text: string, start: number): number {
 }
 
 /** Extends an address over the district and city after it, and a postal code. */
-function addressTail(text: string, end: number): number {
+function addressTail(text: string, end0: number): number {
+  // A flat or floor after the number ("… no 6 d 3", "… No:12 kat 2").
+  const flat =
+    /^\s+(?:d|daire|k|kat)\s?[:.]?\s?\d{1,3}(?![\p{L}\p{N}])|^(?:\s*,\s*|\s+)\d{1,4}\s+numara(?![\p{L}])/iu.exec(
+      text.slice(end0, end0 + 24),
+    );
+  let end = end0 + (flat?.[0].length ?? 0);
   for (let n = 0; n < 3; n++) {
     const m = /^(?:\s*,\s*|\s+)(?:(\p{L}+)(?:\s?\/\s?(\p{L}+))?|\d{5}(?![\p{L}\p{N}]))/u.exec(
       text.slice(end, end + 60),
@@ -465,8 +553,87 @@ function addressTail(text: string, end: number): number {
   return end;
 }
 
+/** Nouns of a spot in a street or a building ("sokakta", "üstünde", "bodrum katı"), folded stems. */
+const SPOT =
+  /^(?:sokak|sokag|cadde|mahalle|bulvar|meydan|bina|apartman|kat|ust|alt|arka|karsi|yan|on|kose|bodrum|blok|site|durak|durag|pasaj|giris|daire|cikmaz|cati|gecekondu|lojman|konut|villa|mustakil|koy|koyu)(?:s?[iu])?n?(?:[dt][ae](?:ki)?|[iu]n)?$/;
+/** Lower-case words inside a described spot ("caminin arkasındaki", "23 numaralı", "metro"). */
+const SPOT_WORDS = wordSet(
+  'bir metro otobus tramvay numarali nolu ana eski yeni buyuk kucuk ilk son ikinci ucuncu',
+);
+/**
+ * An address told by places and spots rather than a form ("Kartal'da, Yakacık'ta, Çarşı
+ * Mahallesi'nde, caminin arkasındaki sokakta"): a province or district with a locative ending, a
+ * second place with one, then parts that each end on a street, a building or a spot.
+ */
+const PLACE_CHAIN = new RegExp(
+  `(?<![\\p{L}])(\\p{Lu}\\p{L}+)['’]n?[dt][ae],?\\s+(?:\\p{Lu}\\p{L}+\\s){0,2}\\p{Lu}\\p{L}+['’]n?[dt][ae](?![\\p{L}])`,
+  'gu',
+);
+/** Endings of verbs and converbs, which end a described spot ("… binada oturuyorlar"). */
+const VERB_LIKE =
+  /(?:yor|iyor|uyor|[dt][iu]|[dt][iu]k|[dt][iu]m|m[iu]s|[ae]c[ae]k|m[ae]k|m[ae]|[iu]p|[ae]r[ae]k|[iu]nc[ae]|s[ae]|ken|[ae]n|y[ae]n|d[iu]g[iu]|l[ae]r)$/;
+const SPOT_TOKEN = /\s*(?:(,)|(\p{L}+)(?:['’](\p{L}+))?|(\d+)(\.)?)/uy;
+
+/**
+ * Parts after an address that each end on a spot ("…, caminin arkasındaki sokakta", "… üzerindeki
+ * bir apartmanın çatı katında"): up to seven words, a comma or a space between parts, no verb.
+ * Returns the end of the last part and how many parts there were.
+ */
+function spotParts(text: string, from: number): { end: number; parts: number } {
+  let end = from;
+  let parts = 0;
+  let spots = 0;
+  for (let n = 0; n < 4; n++) {
+    SPOT_TOKEN.lastIndex = end;
+    let partEnd = -1;
+    for (let w = 0; w < 8; w++) {
+      const at = SPOT_TOKEN.lastIndex;
+      const m = SPOT_TOKEN.exec(text);
+      if (!m || /\n/.test(m[0])) break;
+      if (m[1]) {
+        if (w > 0) break;
+        continue;
+      }
+      if (m[4]) continue;
+      const word = m[2]!;
+      const f = fold(word);
+      const capital = /^\p{Lu}/u.test(word);
+      if (SPOT.test(f) || (capital && m[3] && /^n?[dt][ae]$/.test(fold(m[3])))) {
+        partEnd = at + m[0].length;
+        if (SPOT.test(f)) spots += 1;
+        continue;
+      }
+      if (capital && !m[3]) continue;
+      // "caminin", "durağının", "arkasındaki": a genitive or a "-daki" word inside the part.
+      if (!capital && (/n?[iu]n$/.test(f) || /[dt][ae]ki$/.test(f) || SPOT_WORDS.has(f))) continue;
+      // Another noun on the way to the spot ("pazar yerinin karşısındaki binada"), not a verb.
+      if (!capital && w < 4 && !VERB_LIKE.test(f)) continue;
+      break;
+    }
+    if (partEnd < 0) break;
+    end = partEnd;
+    parts += 1;
+  }
+  // Places alone ("İstanbul'da, Ankara'da ve İzmir'de") describe no spot.
+  return spots > 0 ? { end, parts } : { end: from, parts: 0 };
+}
+
+function findPlaceChains(text: string): PiiFinding[] {
+  const out: PiiFinding[] = [];
+  for (const match of text.matchAll(PLACE_CHAIN)) {
+    const first = fold(match[1]!);
+    if (!DISTRICTS.has(first) && !PLACES.has(first)) continue;
+    const { end, parts } = spotParts(text, match.index + match[0].length);
+    if (parts === 0) continue;
+    out.push({ kind: 'address', value: text.slice(match.index, end), start: match.index, end });
+  }
+  return out;
+}
+
 function findAddresses(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
+  if (/['’]n?[dt][ae],?\s+(?:\p{Lu}\p{L}+\s){0,2}\p{Lu}\p{L}+['’]n?[dt][ae]/u.test(text))
+    out.push(...findPlaceChains(text));
   const push = (value0: string, start0: number) => {
     let value = value0;
     let start = start0;
@@ -478,7 +645,9 @@ function findAddresses(text: string): PiiFinding[] {
       start += lead[0].length;
     }
     value = value.replace(/[,\s]+$/u, '');
-    const end = addressTail(text, start + value.length);
+    const tail = addressTail(text, start + value.length);
+    // A spot described after the street ("Atatürk Bulvarı üzerindeki bir apartmanın çatı katında").
+    const end = /^['’]/u.test(text.slice(tail)) ? tail : spotParts(text, tail).end;
     start = addressHead(text, start);
     out.push({ kind: 'address', value: text.slice(start, end), start, end });
   };
@@ -510,7 +679,7 @@ const SCHOOL_WORD =
 /** Universities and faculties are schools of a student ("… Üniversitesi Psikoloji 2. sınıf"). */
 const HIGHER = /^(?:[üu]niversitesi|fak[üu]ltesi|y[üu]ksekokulu)$/iu;
 const STUDENT_CUE =
-  /(ogrenci|okuyor|okumak|okudug|sinif|bolum|hazirlik|mezun|kazan|kayit|burs|yurt|vize|final|dersler|donem|akademik)/;
+  /(ogrenci|okuyor|okumak|okudug|sinif|bolum|hazirlik|mezun|kazan|kayit|burs|yurt|vize|final|dersler|donem|akademik|lisans|doktora|master|tez\b)/;
 const SCHOOL_TYPES = wordSet(
   'anadolu fen meslek mesleki teknik imam hatip sosyal bilimler guzel sanatlar spor kiz erkek endustri ticaret saglik cok programli ozel bilim sanat ve temel egitim turk',
 );
@@ -519,20 +688,29 @@ const SCHOOL_NAMESAKES = wordSet(
   'ataturk inonu cumhuriyet istiklal hurriyet zafer kurtulus gazi sehit fatih mimar sinan yunus emre mehmet akif ersoy namik kemal ziya gokalp kazim karabekir barbaros piri reis necip fazil hasan ali yucel milli egemenlik temmuz mayis nisan',
 );
 const SCHOOL_STOP = wordSet(
-  'aile ailesi okul okulu okulda okulun ogrenci ogrencisi danisan danisanin cocuk cocugun kizi oglu sinif sinifi ilkokulu ortaokulu lisesi koleji bu o su bir ayni yeni eski ise ve',
+  'aile ailesi okul okulu okulda okulun ogrenci ogrencisi danisan danisanin cocuk cocugun kizi oglu sinif sinifi ilkokulu ortaokulu lisesi koleji bu o su bir ayni yeni eski ise ve artik simdi halen hala eskiden sonra once bugun dun ayrica ama fakat',
 );
 const CLASS = '(?:[1-9]|1[0-2])\\s?[-/]\\s?[A-ZÇĞİÖŞÜa-zçğıöşü](?![\\p{L}\\p{N}/-])';
 // After the school: "7-B", ", 10/C", "11. sınıf", a department ("Psikoloji Bölümü").
 const CLASS_AFTER = new RegExp(`^\\s?,?\\s?${CLASS}`, 'u');
 // A campus or branch ("Ataşehir Kampüsü", "Kadıköy Şubesi") before the class belongs to the school.
+const DEGREE = '(?:y[üu]ksek\\s?lisans|doktora|lisans|[öo]n\\s?lisans|haz[ıi]rl[ıi]k|master)';
 const AFTER_SCHOOL = new RegExp(
-  `^(?:\\s?,?\\s?${CLASS}|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,2}(?:Kamp[üu]s[üu]|[ŞS]ubesi|Yerle[şs]kesi)(?![\\p{L}])|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,3}(?:B[öo]l[üu]m[üu]|Fak[üu]ltesi|Program[ıi])(?![\\p{L}])|\\s?,?\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s)?(?:[1-9]|1[0-2])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|ında|inda)?(?![\\p{L}]))`,
+  `^(?:\\s?,?\\s?${CLASS}` +
+    // A campus and the class ("Bahçeşehir Koleji Ataşehir 11-A"), a class by its name
+    // ("Anaokulu Papatyalar sınıfı"), a department and a year ("… Moleküler Biyoloji 3. sınıf"),
+    // a degree and a year ("… Bölümü yüksek lisans 1. sınıf").
+    `|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,2}${CLASS}` +
+    `|\\s[A-ZÇĞİÖŞÜ]\\p{L}*\\ss[ıi]n[ıi]f[ıi](?![\\p{L}])` +
+    `|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,3}(?:${DEGREE}\\s)?(?:[1-9])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|[ıi]nda)?(?![\\p{L}])` +
+    `|\\s${DEGREE}(?:\\s(?:[1-9])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|[ıi]nda)?)?(?![\\p{L}])` +
+    `|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,2}(?:Kamp[üu]s[üu]|[ŞS]ubesi|Yerle[şs]kesi)(?![\\p{L}])|\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s){1,3}(?:B[öo]l[üu]m[üu]|Fak[üu]ltesi|Program[ıi])(?![\\p{L}])|\\s?,?\\s(?:[A-ZÇĞİÖŞÜ]\\p{L}*\\s)?(?:[1-9]|1[0-2])\\.\\s?s[ıi]n[ıi]f(?:[ıi]|ta|ında|inda)?(?![\\p{L}]))`,
   'u',
 );
 
 const SHORT_SCHOOL = /(?<![\p{L}\p{N}])(?:[A-ZÇĞİÖŞ]{1,5}Ü|[A-ZÇĞİÖŞÜ][\p{L}]+)(?=['’\s])/gu;
 const AT_SCHOOL_AFTER =
-  /^['’]n?[dt][ae]\s+(?:(?:[1-9]|1[0-2])\.\s?s[ıi]n[ıi]f|okuyor|okumakta|[öo][gğ]renci|haz[ıi]rl[ıi]k\s+s[ıi]n[ıi]f)/iu;
+  /^['’]n?[dt][ae]\s+(?:\p{Ll}+\s+)?(?:(?:[1-9]|1[0-2])\.\s?s[ıi]n[ıi]f|okuyor|okumakta|[öo][gğ]renci|haz[ıi]rl[ıi]k\s+s[ıi]n[ıi]f)/iu;
 
 function findSchools(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
@@ -554,6 +732,7 @@ function findSchools(text: string): PiiFinding[] {
     let start = match.index;
     let distinct = 0;
     let count = 0;
+    let placeSeen = false;
     const windowStart = Math.max(0, match.index - 90);
     for (let i = words.length - 1; i >= 0 && count < 6; i--) {
       const word = words[i]!;
@@ -566,7 +745,18 @@ function findSchools(text: string): PiiFinding[] {
         start = wordStart;
         continue;
       }
-      if (SCHOOL_STOP.has(folded)) break;
+      if (SCHOOL_STOP.has(folded) || STRONG_CUES.has(folded) || WEAK_CUES.has(folded)) break;
+      // A city or district opens a school's name ("İstanbul Üniversitesi", "Kadıköy Anadolu
+      // Lisesi"): a person before it is not part of it ("Tayfun Özgüven İstanbul Üniversitesi").
+      if (
+        placeSeen &&
+        !PLACES.has(folded) &&
+        !DISTRICTS.has(folded) &&
+        (TURKISH_GIVEN_NAMES.has(folded) || TURKISH_SURNAMES.has(folded))
+      )
+        break;
+      // "Kızın okulu", "Oğlunun okulu": a genitive without an apostrophe owns the school.
+      if (count === 0 && match[0] === 'okulu' && /[iu]n$/.test(folded) && !/['’]/u.test(raw)) break;
       const listed =
         TURKISH_GIVEN_NAMES.has(folded) ||
         TURKISH_SURNAMES.has(folded) ||
@@ -581,9 +771,29 @@ function findSchools(text: string): PiiFinding[] {
       )
         break;
       if (!SCHOOL_TYPES.has(folded)) distinct += 1;
+      if (PLACES.has(folded) || DISTRICTS.has(folded)) placeSeen = true;
       start = wordStart;
       count += 1;
     }
+    // "Torunu Berkay okulu bırakmış": "okulu" in lower case is "the school" (accusative) after a
+    // person, unless a class, a kind of school or a place names a school ("Merkez okulu 4-B").
+    const lead = text
+      .slice(start, match.index)
+      .split(/\s+/u)
+      .filter(Boolean)
+      .map((w) => fold(w));
+    if (
+      match[0] === 'okulu' &&
+      !classAfter &&
+      lead.every(
+        (w) =>
+          (TURKISH_GIVEN_NAMES.has(w) || TURKISH_SURNAMES.has(w)) &&
+          !SCHOOL_NAMESAKES.has(w) &&
+          !PLACES.has(w) &&
+          !DISTRICTS.has(w),
+      )
+    )
+      continue;
     // A leading "ve" belongs to the sentence, not the school.
     while (/^ve\s/u.test(text.slice(start, match.index)))
       start += text.slice(start).indexOf(' ') + 1;
@@ -622,7 +832,18 @@ function findSchools(text: string): PiiFinding[] {
   for (const match of text.matchAll(classRe)) {
     const end = match.index + match[0].length;
     const near = before(text, match.index, 40) + after(text, end, 20);
-    if (!/(sinif|sube|ogrenci|okul|lise|ilkokul|ortaokul|rehber)/.test(near)) continue;
+    // Also another class of the same shape where one is named a school ("7/A'dan … 7/D'den").
+    const sameShape = out.some(
+      (f) =>
+        f.kind === 'school' &&
+        /^\d{1,2}\s?[-/]\s?\p{L}$/u.test(f.value) &&
+        f.value.replace(/\p{L}$/u, '') === match[0].replace(/\p{L}$/u, ''),
+    );
+    if (
+      !sameShape &&
+      !/(sinif|sube|ogrenci|okul|lise|ilkokul|ortaokul|rehber|teneffus|ogretmen)/.test(near)
+    )
+      continue;
     out.push({ kind: 'school', value: match[0], start: match.index, end });
   }
   return out;
@@ -635,7 +856,7 @@ const WORK_NAME = `(?:${CAP_WORD}\\.?|ve|&|\\d+)`;
 const LEGAL_FORM =
   '(?:A\\.\\s?[ŞS]\\.?|AŞ|Ltd\\.?\\s?[ŞS]ti\\.?|Ltd\\.?|[ŞS]ti\\.|Limited\\s[ŞS]irketi|Anonim\\s[ŞS]irketi|Holding|Inc\\.?|GmbH|LLC|Kooperatifi)';
 const BUSINESS =
-  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|B[üu]fesi|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH)';
+  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|B[üu]fesi|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|[A-ZÇĞİÖŞÜ]\\p{Ll}+[cç][ıiuü]l[ıiuü]k)';
 const UNIT =
   '(?:\\s(?:[A-ZÇĞİÖŞÜ][\\p{L}]*\\s){0,2}(?:Acil(?:\\sServisi)?|Servisi|Klini[ğg]i|B[öo]l[üu]m[üu]|[ŞS]ubesi|Poliklini[ğg]i|[ÜU]nitesi|Birimi|Yo[ğg]un\\sBak[ıi]m|Departman[ıi]|M[üu]d[üu]rl[üu][ğg][üu]|Ba[şs]kanl[ıi][ğg][ıi]|[ŞS]efli[ğg]i))?';
 const LEGAL_WORKPLACE = new RegExp(
@@ -647,7 +868,7 @@ const LEGAL_GATE = new RegExp(LEGAL_FORM, 'u');
 const BUSINESS_GATE = new RegExp(`\\s${BUSINESS}`, 'u');
 // A title inside an institution named after a person ("Gaziantep Dr. Ersin Arslan EAH").
 const NAMED_WORKPLACE = new RegExp(
-  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s(?:(?:Prof|Do[çc]|Dr|Op)\\.|${CAP_WORD}|ve)){0,12}\\s${BUSINESS}${UNIT}(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:\\s(?:(?:Prof|Do[çc]|Dr|Op)\\.|${CAP_WORD}|ve|&)){0,12}\\s${BUSINESS}${UNIT}(?![\\p{L}])`,
   'gu',
 );
 /**
@@ -655,7 +876,7 @@ const NAMED_WORKPLACE = new RegExp(
  * ("Uzm. Psk. Dr. Selin Aydoğan, Hacettepe Üniversitesi Hastanesi") is where they work.
  */
 const SIGNATURE_BEFORE =
-  /(?:^|[\s(])(?:(?:Prof|Do[çc]|Dr|Uzm|Psk|Op|Av|Dyt|[ÖO][ğg]r|G[öo]r|Ar[şs]|Klin|Dan|PDR|Hem[şs])\.|(?:Klinik|Uzman)?\s?Psikolog|Psikiyatrist|Psikoterapist|Terapist|Psikolojik\sDan[ıi][şs]man|Sosyal\sHizmet\sUzman[ıi]|PDR\sUzman[ıi]|Hem[şs]ire|Doktor)\s?(?:\p{Lu}\p{L}*\.?\s){0,5}\p{Lu}\p{L}*\s?(?:,|\s[–—-])\s*$/u;
+  /(?:^|[\s(])(?:(?:Prof|Do[çc]|Dr|Uzm|Psk|Op|Av|Dyt|[ÖO][ğg]r|G[öo]r|Ar[şs]|Klin|Dan|PDR|Hem[şs])\.|(?:Klinik|Uzman)?\s?Psikolog|Psikiyatrist|Psikoterapist|Terapist|Psikolojik\sDan[ıi][şs]man|Sosyal\sHizmet\sUzman[ıi]|PDR\sUzman[ıi]|Hem[şs]ire|Doktor)\s?(?:\p{Lu}\p{L}*\.?\s){0,5}\p{Lu}\p{L}*\s?(?:,|\s[–—-]|\()\s*$/u;
 /** Institutions whose names are often generic words ("Devlet Hastanesi", "İl Müdürlüğü"). */
 const PUBLIC_BODY =
   /(Hastanesi|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Bankas[ıi]|Klini[ğg]i|Kre[şs]i|Liman[ıi]|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH)/u;
@@ -677,12 +898,14 @@ const WORK_LEAD = wordSet(
 // Any capitalised name with a locative ending and a job right after it ("Koton'da tezgâhtar",
 // "Ford Otosan'da işçi"): a workplace, unless a place, a person or a public service acronym.
 const AT_WORK = new RegExp(
-  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,2}(?=['’](?:n?[dt][ae])\\s)`,
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,4}(?=['’](?:n?[dt][ae])\\s)`,
   'gu',
 );
 // Jobs and departments ("analist", "resepsiyon görevlisi", "insan kaynakları uzmanı").
 const JOB_WORDS =
-  '[cç]al[ıi][sş]|kasiyer|garson|zab[ıi]ta|polis|doktor|hekim|avukat|eczac[ıi]|[öo][gğ]retmen|[öo][gğ]retim\\s(?:g[öo]revlisi|[üu]yesi)|g[üu]venlik|i[sş][cç]i|[sş]of[öo]r|kurye|tezgahtar|tezgâhtar|memur|m[üu]d[üu]r|sekreter|muhasebe|m[üu]hendis|sat[ıi][sş]|pazarlama|insan\\skaynaklar|eleman|personel|staj|g[öo]rev|a[sş][cç][ıi]|usta|[cç][ıi]rak|bek[cç]i|operat[öo]r|temizlik|kabin|pilot|hem[sş]ire|ebe\\b|teknisyen|tekniker|uzman|y[öo]netici|[sş]ef|g[öo]n[üu]ll[üu]|analist|resepsiyon|asistan|koordinat[öo]r|direkt[öo]r|yaz[ıi]l[ıi]mc[ıi]|geli[sş]tirici|tasar[ıi]mc[ıi]|edit[öo]r|muhabir|temsilci|sorumlu|dan[ıi][sş]man|ara[sş]t[ıi]rmac[ıi]|akademisyen|m[üu][sş]avir|denet[çc]i|m[üu]fetti[sş]|bankac[ıi]|veznedar|gi[sş]e|depo|[üu]retim|montaj|paketleme|laborant|mimar|grafiker|terapist|psikolog|e[gğ]itmen|antren[öo]r|barista|komi|vale|m[üu][sş]teri\\shizmet|[cç]a[gğ]r[ıi]\\smerkez|mesai|vardiya|i[sş]e\\s(?:ba[sş]la|gir|al[ıi]n)';
+  '[cç]al[ıi][sş]|kasiyer|garson|zab[ıi]ta|polis|doktor|hekim|avukat|eczac[ıi]|[öo][gğ]retmen|[öo][gğ]retim\\s(?:g[öo]revlisi|[üu]yesi)|g[üu]venlik|i[sş][cç]i|[sş]of[öo]r|kurye|tezgahtar|tezgâhtar|memur|m[üu]d[üu]r|sekreter|muhasebe|m[üu]hendis|sat[ıi][sş]|pazarlama|insan\\skaynaklar|eleman|personel|staj|g[öo]rev|a[sş][cç][ıi]|usta|[cç][ıi]rak|bek[cç]i|operat[öo]r|temizlik|kabin|pilot|hem[sş]ire|ebe\\b|teknisyen|tekniker|uzman|y[öo]netici|[sş]ef|g[öo]n[üu]ll[üu]|analist|resepsiyon|asistan|koordinat[öo]r|direkt[öo]r|yaz[ıi]l[ıi]mc[ıi]|geli[sş]tirici|tasar[ıi]mc[ıi]|edit[öo]r|muhabir|temsilci|sorumlu|dan[ıi][sş]man|ara[sş]t[ıi]rmac[ıi]|akademisyen|m[üu][sş]avir|denet[çc]i|m[üu]fetti[sş]|bankac[ıi]|veznedar|gi[sş]e|depo|[üu]retim|montaj|paketleme|laborant|mimar|grafiker|terapist|psikolog|e[gğ]itmen|antren[öo]r|barista|komi|vale|m[üu][sş]teri\\shizmet|[cç]a[gğ]r[ıi]\\smerkez|mesai|vardiya|i[sş]e\\s(?:ba[sş]la|gir|al[ıi]n)' +
+  // Trades and crafts ("Marmaray'da makinist", "… Kuyumculuk'ta kalfa").
+  '|makinist|tamirci|elektrik[cç]i|tesisat[cç][ıi]|boyac[ıi]|kuaf[öo]r|berber|terzi|bula[sş][ıi]k[cç][ıi]|kasap|f[ıi]r[ıi]nc[ıi]|[cç]ayc[ıi]|hamal|madenci|kap[ıi]c[ıi]|temizlik[cç]i|bak[ıi]c[ıi]|veteriner|diyetisyen|fizyoterapist|hostes|stajyer|kalfa|programc[ıi]|animat[öo]r|barmen|reyon|kaynak[cç][ıi]|tornac[ıi]|dokumac[ıi]|modelist|stilist|foto[gğ]raf[cç][ıi]|gazeteci|[cç]evirmen|kuyumcu|sat[ıi]c[ıi]|pazarc[ıi]|dad[ıi]\\b';
 // A job right after "…'da" ("Garanti BBVA'da analist", "… Resort'ta resepsiyon görevlisi").
 const JOB_AFTER = new RegExp(
   `^['’]n?[dt][ae]\\s+(?:\\p{L}+\\s+){0,2}(?:${JOB_WORDS})(?<tail>\\p{L}*)(?<rest>.{0,5})`,
@@ -707,7 +930,7 @@ function jobThere(rest: string, regex: RegExp): boolean {
 // A brand before a lower-case noun for a workplace with its ending ("Ford Otosan fabrikasında",
 // "Vodafone çağrı merkezinde", "Akbank Kadıköy şubesinde").
 const BRAND_BEFORE_NOUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,3}(?=\\s(?:fabrika|[şs]ube|ma[ğg]aza|ofis|b[üu]ro|depo|[şs]antiye|[çc]a[ğg]r[ıi]\\smerkez|genel\\sm[üu]d[üu]rl[üu][ğg]|[şs]irket|firma|bayi|restoran|otel|kafe|market|eczane|at[öo]lye|d[üu]kkan|maden|tesis|plaza)(?:s?[ıiuü])?n?[dt][ae](?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,3}(?=\\s(?:fabrika|[şs]ube|ma[ğg]aza|ofis|b[üu]ro|depo|[şs]antiye|[çc]a[ğg]r[ıi]\\smerkez|genel\\sm[üu]d[üu]rl[üu][ğg]|[şs]irket|firma|bayi|restoran|otel|kafe|market|eczane|at[öo]lye|d[üu]kkan|maden|tesis|plaza|b[üu]nye|acente)(?:l[ae]r)?(?:s?[ıiuü])?n?[dt][ae](?![\\p{L}]))`,
   'gu',
 );
 const NOT_WORKPLACE = wordSet(
@@ -726,7 +949,16 @@ function findWorkplaces(text: string): PiiFinding[] {
     let first = 0;
     const isLead = (w: string) => WORK_LEAD.has(w) || STRONG_CUES.has(w) || WEAK_CUES.has(w);
     while (first < words.length - 1 && isLead(fold(words[first]!))) first += 1;
-    const kept = words.slice(first);
+    let kept = words.slice(first);
+    // "Babası Cevdet Gündoğdu Arçelik'te": a given name and a surname before a brand are a person.
+    if (
+      kept.length >= 3 &&
+      TURKISH_GIVEN_NAMES.has(fold(kept[0]!)) &&
+      TURKISH_SURNAMES.has(fold(kept[1]!)) &&
+      !GENERIC_WORK.has(fold(kept.at(-1)!)) &&
+      !PUBLIC_BODY_WORD.test(kept.at(-1)!)
+    )
+      kept = kept.slice(2);
     const folded = kept.map((w) => fold(w));
     if (kept.length === 1 && /^\p{Lu}+$/u.test(kept[0]!)) continue;
     // A place, a person or a generic word names no workplace; one brand word among them does
@@ -744,7 +976,8 @@ function findWorkplaces(text: string): PiiFinding[] {
   }
   for (const match of text.matchAll(BRAND_BEFORE_NOUN)) {
     const end = match.index + match[0].length;
-    const noun = /^\s\p{L}+(?:\s\p{L}+)?/u.exec(text.slice(end))![0];
+    // The noun is one word, two for "çağrı merkezinde", "genel müdürlükte".
+    const noun = /^\s(?:(?:[çc]a[ğg]r[ıi]|genel)\s)?\p{L}+/iu.exec(text.slice(end))![0];
     const rest = text.slice(end + noun.length, end + noun.length + 60);
     const cued = jobThere(rest, JOB_NEXT) || WORK_CUE.test(fold(rest.split(/[.!?;\n]/u)[0]!));
     if (!cued) continue;
@@ -792,7 +1025,7 @@ function findWorkplaces(text: string): PiiFinding[] {
 // Labelled fields ("Adres: …", "İşyeri: …", "Okul: …"): the value after the colon, up to the first
 // lower-case word that is not part of such a value ("…, annesiyle yaşıyor") or the sentence end.
 const FIELD =
-  /(?<![\p{L}])(ev adresi|adresi?|ikamet(?:gah[ıi]?)?(?:\s+adresi)?|okulu?|i[sş]\s?yeri|[cç]al[ıi][sş]t[ıi][gğ][ıi]\s+(?:yer|kurum|[sş]irket|firma)|i[sş]vereni?|[sş]irketi?|firmas[ıi]|firma)\s*:\s*/giu;
+  /(?<![\p{L}])(ev adresi|adresi?|ikamet(?:gah[ıi]?)?(?:\s+adresi)?|okulu?|i[sş]\s?yeri|[cç]al[ıi][sş]t[ıi][gğ][ıi]\s+(?:yer|kurum|[sş]irket|firma)|i[sş]vereni?|[sş]irketi?|firmas[ıi]|firma|muayenehanesi|klini[gğ]i|ofisi|d[üu]kkan[ıi]|i[sş]letmesi|kurumu)\s*:\s*/giu;
 const FIELD_WORDS = wordSet(
   'mah mahallesi mh sok sokak sokagi sk cad caddesi cd bulvari blv apt apartmani sitesi blok no numara daire kat d k ic kapi ve koyu mevkii yolu ilkokulu ortaokulu lisesi koleji okulu anaokulu sinif sinifi sube subesi as ltd sti san tic',
 );

@@ -644,6 +644,297 @@ describe('numbers in more ways', () => {
   });
 });
 
+describe('people in the slots only a person fills, with names no list holds', () => {
+  const names = (text: string) =>
+    findPii(text)
+      .filter((f) => f.kind === 'name')
+      .map((f) => f.value);
+
+  it('masks the one greeted, the one who signs and the sender of a chat line', () => {
+    expect(names("Merhaba Oyelaran, yarın 14.00'te görüşelim mi?")).toEqual(['Oyelaran']);
+    expect(names('Sevgili Thandeka, mesajını aldım.')).toEqual(['Thandeka']);
+    expect(names('Tamam.\nSevgiler,\nOyelaran Bamidele')).toEqual(['Oyelaran Bamidele']);
+    expect(names('[09:01] Zdravko: hocam bu hafta gelemiyorum')).toEqual(['Zdravko']);
+    expect(names('Merhaba Arkadaşlar, toplantı yarın. Sevgiler, Teşekkürler.')).toEqual([]);
+    expect(names('Saygılarımla, Psikolojik Danışmanlık Birimi')).toEqual([]);
+    expect(names('[10:00] Not: yarın seans yok')).toEqual([]);
+  });
+
+  it('masks one who introduces themself with "ben", not "ben" before any capital', () => {
+    expect(names('Merhaba, ben Eflatun. Kızım için yazıyorum.')).toEqual(['Eflatun']);
+    expect(names("Hocam merhaba, ben Nkiruka'nın annesiyim.")).toEqual(['Nkiruka']);
+    expect(names('hocam selam, ben nadia haddad, randevumu değiştirmek istiyorum.')).toEqual([
+      'nadia haddad',
+    ]);
+    expect(names('Ben Danışanımla konuştum. Ben Türk değilim.')).toEqual([]);
+  });
+
+  it('masks an unlisted word in mid-sentence before a verb of a person or beside a name', () => {
+    expect(names('Seansa Nkechi de katıldı.')).toEqual(['Nkechi']);
+    expect(names('Bugün Zoltan ile konuştuk.')).toEqual(['Zoltan']);
+    expect(names('Ali ile Zoltan kavga etmiş.')).toEqual(['Ali', 'Zoltan']);
+    expect(names('Jovana ve kızı Milica geldi.')).toEqual(['Jovana', 'Milica']);
+    expect(names("Oyelaran'ın annesiyle görüştüm.")).toEqual(['Oyelaran']);
+    expect(names('Bugün Okul aradı. Dün Polis geldi.')).toEqual([]);
+    expect(names('Ahmet ve Mehmet ile Psikiyatri servisine gittik.')).toEqual(['Ahmet', 'Mehmet']);
+  });
+
+  it('masks an unlisted word opening a sentence as the one who speaks or cries', () => {
+    expect(names('Nkechi bugün çok ağladı.')).toEqual(['Nkechi']);
+    expect(names('Zdravko dedi ki artık dayanamıyorum.')).toEqual(['Zdravko']);
+    expect(
+      names('Okul aradı. Kimse gelmedi. Komşular ağladı. Mektup geldi. Seansta ağladı.'),
+    ).toEqual([]);
+  });
+
+  it('keeps a city with a case ending, also where it is the name of someone', () => {
+    expect(names("Danışan Aydın Yıldız, Aydın'da yaşıyor.")).toEqual(['Aydın Yıldız']);
+    expect(names("Babaannesi Rize'nin Çayeli ilçesinde yaşıyor.")).toEqual([]);
+  });
+
+  it('masks the fields of a form for a person and the word before "soyadı"', () => {
+    expect(names('Partner: Yevgenia Lomakina, 33.')).toEqual(['Yevgenia Lomakina']);
+    expect(names('hocm bugunku vakam: can ersoy, 14 yasinda.')).toEqual(['can ersoy']);
+    expect(names('randevu kowalski soyadıyla açılmış.')).toEqual(['kowalski']);
+    expect(names('Ad Soyad: Zerrin Tokatlı')).toEqual(['Zerrin Tokatlı']);
+    expect(names('HASTANIN ADI SOYADI: FERİDUN AKKOYUNLU')).toEqual(['FERİDUN AKKOYUNLU']);
+    expect(names('Velisi: BAYRAM ÖZTÜRKMEN (babası), tel yok')).toEqual(['BAYRAM ÖZTÜRKMEN']);
+  });
+
+  it('keeps chains of particles inside a name, in any case and also before a family', () => {
+    expect(
+      names(
+        'Hollandalı danışan Joost van der Meer, eşi Marieke van der Meer-de Groot ile geliyor. Van der Meer ailesi Didim’de.',
+      ),
+    ).toEqual(['Joost van der Meer', 'Marieke van der Meer-de Groot', 'Van der Meer']);
+    expect(names('hollandalı danışan pieter van den berg, 58, emekli.')).toEqual([
+      'pieter van den berg',
+    ]);
+    expect(names('Ali de Veli de geldi.')).not.toContain('Ali de Veli');
+  });
+
+  it('reads names of other alphabets and spellings whole', () => {
+    expect(names("Danışan Siobhan O'Brien İrlandalı; O'Brien Hanım çok kaygılı.")).toEqual([
+      "Siobhan O'Brien",
+      "O'Brien",
+    ]);
+    expect(names('Danışan Jean-Pierre Dubois, eşi Anne-Marie.')).toEqual([
+      'Jean-Pierre Dubois',
+      'Anne-Marie',
+    ]);
+    expect(names('Danışanım Gulnara Abdurakhmanova (Gula), 44, Taşkent’ten.')).toEqual([
+      'Gulnara Abdurakhmanova',
+      'Gula',
+    ]);
+    expect(names('Danışan Zoë Ångström İsveçli.')).toEqual(['Zoë Ångström']);
+  });
+
+  it('masks a word between two name words, and that word again after the first', () => {
+    expect(
+      names(
+        'Öğrencisi Defne Su Karaca için yazıyoruz. Defne Su derslerde uyuyor. Babası Serdar Karaca aradı.',
+      ),
+    ).toEqual(['Defne Su Karaca', 'Defne Su', 'Serdar Karaca']);
+    expect(names('danışan nasrin ahmadzai geldi. kocası hamid nawroz ahmadzai kabilde.')).toEqual([
+      'nasrin ahmadzai',
+      'hamid nawroz ahmadzai',
+    ]);
+  });
+
+  it('masks a family by its surname in the plural, with or without an apostrophe', () => {
+    expect(names("Recep Kaya dün aradı. Kayalar'a ev ziyareti yapılmadı.")).toEqual([
+      'Recep Kaya',
+      'Kayalar',
+    ]);
+    expect(names('Ahmet Tekkeli geldi. Tekkeliler borç içinde.')).toEqual([
+      'Ahmet Tekkeli',
+      'Tekkeliler',
+    ]);
+  });
+
+  it('knows surnames by their endings in forms and lower-case notes', () => {
+    expect(names('ÖĞRENCİ ADI: BERRAK SÖNMEZOĞLU VELİ: ZAFER SÖNMEZOĞLU')).toEqual([
+      'BERRAK SÖNMEZOĞLU',
+      'ZAFER SÖNMEZOĞLU',
+    ]);
+    expect(names('hocam ben anahit toprakyan, yarın gelemeyeceğim.')).toEqual(['anahit toprakyan']);
+  });
+
+  it('ends a name before a city, an app or an origin after it', () => {
+    expect(names("Kız kardeşi Adaeze Obi Lagos'ta yaşıyor.")).toEqual(['Adaeze Obi']);
+    expect(names("Eski sevgilisi Dmitri Orlov Instagram'da takip ediyor.")).toEqual([
+      'Dmitri Orlov',
+    ]);
+    expect(names('Eşi Thandiwe Nkosi Güney Afrikalı.')).toEqual(['Thandiwe Nkosi']);
+    expect(names("Ahmet Levent'teki ofiste çalışıyor.")).toEqual(['Ahmet']);
+    expect(names('Kocası Taras Kovalenko ile tartışmış; Kovalenko Ukraynalı.')).toEqual([
+      'Taras Kovalenko',
+      'Kovalenko',
+    ]);
+  });
+
+  it('takes a lower-case surname from what the text writes with a capital or before an age', () => {
+    expect(names("abisi rojhat dağ babasının işyeri Dağ Mermer'de çalışıyor.")).toContain(
+      'rojhat dağ',
+    );
+    expect(names('danışanım ferhunde yalınkaya (52) eşinin ölümünden sonra yalnız.')).toEqual([
+      'ferhunde yalınkaya',
+    ]);
+    expect(names('bizim vaka mehmet efe bugün kriz geçirdi.')).toEqual(['mehmet efe']);
+    expect(names('hocam ben zeyno, zeynep ışık yani. dün yine kustum.')).toEqual([
+      'zeyno',
+      'zeynep ışık',
+    ]);
+  });
+
+  it('masks a surname in "-lı" after a title, not an origin', () => {
+    expect(names('Sayın Dr. Aksoylu, danışanımı size yönlendiriyorum.')).toEqual(['Aksoylu']);
+    expect(names('Annesi Ankaralı, babası Sivaslı.')).toEqual([]);
+  });
+
+  it('masks what the real name is given for and what one person calls another', () => {
+    expect(names('Bugünkü seans: Gül (asıl adı Gülşen Karaman) çok ağladı.')).toEqual([
+      'Gül',
+      'Gülşen Karaman',
+    ]);
+    expect(
+      names('Alp\'in Doruk\'a "Bıdık" dediğini anlattı; "Pamuk" dediği köpeğini çizdi.'),
+    ).toEqual(['Alp', 'Doruk', 'Bıdık']);
+  });
+
+  it('keeps a name that is a word where it is used as the word', () => {
+    expect(names('Sevgi Yalçın geldi. Sevgi ve güven ortamı kuruldu.')).toEqual(['Sevgi Yalçın']);
+    expect(names('Torunu Berkay okulu bırakmış.')).toEqual(['Berkay']);
+    expect(names('dün akşam hocam aradı.')).toEqual([]);
+    expect(
+      names('EMDR ve Şema Terapi planlandı. Danışan Majör Depresif Bozukluk tanısıyla izleniyor.'),
+    ).toEqual([]);
+  });
+});
+
+describe('places, schools, workplaces and dates as notes write them', () => {
+  it('masks a phone in odd groups, an e-mail written "(at)", an account with an underscore', () => {
+    expect(found('İş: 0212 444 5 666.')).toEqual([['phone', '0212 444 5 666']]);
+    expect(found('e-posta: elif_tan(at)ornek.com yazdı.')).toEqual([
+      ['email', 'elif_tan(at)ornek.com'],
+    ]);
+    expect(found("TikTok'ta da mavi_yunus olarak var.")).toEqual([['handle', 'mavi_yunus']]);
+    expect(found('Ölçek alt_boyut puanı yüksek.')).toEqual([]);
+  });
+
+  it('masks a plate of three letters and four digits where a vehicle is spoken of', () => {
+    expect(found('06 BRT 4471 plakalı araçla yakalanmış.')).toEqual([['plate', '06 BRT 4471']]);
+    expect(found('Ölçek puanları 06 ABC 1234 diye sıralandı.')).toEqual([]);
+  });
+
+  it('masks a day and a month before a weekday, a school with its subject, a trade', () => {
+    expect(found('Randevu 12 Haziran Çarşamba saat 14.00.')).toEqual([['date', '12 Haziran']]);
+    expect(found("Danışan Boğaziçi'nde felsefe okuyor.")).toEqual([['school', 'Boğaziçi']]);
+    expect(found("Eşi Marmaray'da makinist.")).toEqual([['workplace', 'Marmaray']]);
+    expect(found('Beşiktaş, Ortaköy, Dereboyu Cad. No 12 adresinde oturuyor.')).toEqual([
+      ['address', 'Beşiktaş, Ortaköy, Dereboyu Cad. No 12'],
+    ]);
+  });
+
+  it('masks a day and a month without a year, and a date written in words', () => {
+    expect(found("Boşanma davası 8 Mayıs'ta görülecek.")).toEqual([['date', '8 Mayıs']]);
+    expect(found('Danışanım on yedi Ekim bin dokuz yüz doksan iki doğumlu.')).toEqual([
+      ['birthdate', 'on yedi Ekim bin dokuz yüz doksan iki'],
+    ]);
+    expect(found('Olay üç Mart iki bin on beş gecesi oldu.')).toEqual([
+      ['date', 'üç Mart iki bin on beş'],
+    ]);
+    expect(found('19 Mayıs Gençlik Bayramı, 6 Şubat depremlerinden sonra')).toEqual([]);
+  });
+
+  it('keeps a campus, a class name, a department and a degree with the school', () => {
+    expect(found("Artık Doğa Koleji Moda 9-C'de okuyor.")).toEqual([
+      ['school', 'Doğa Koleji Moda 9-C'],
+    ]);
+    expect(found('Minik Eller Anaokulu Kelebekler sınıfı öğrencisi.')).toEqual([
+      ['school', 'Minik Eller Anaokulu Kelebekler sınıfı'],
+    ]);
+    expect(found('Ege Üniversitesi Moleküler Biyoloji 3. sınıf öğrencisi.')).toEqual([
+      ['school', 'Ege Üniversitesi Moleküler Biyoloji 3. sınıf'],
+    ]);
+    expect(found('Kızı Ege Üniversitesi Fen Fakültesi Kimya Bölümü 2. sınıfta.')).toEqual([
+      ['school', 'Ege Üniversitesi Fen Fakültesi Kimya Bölümü 2. sınıfta'],
+    ]);
+    expect(found("Danışan Ege Üniversitesi İletişim Fakültesi'nde yüksek lisans yapıyor.")).toEqual(
+      [['school', 'Ege Üniversitesi İletişim Fakültesi']],
+    );
+    expect(found('İTÜ Kimya Bölümü yüksek lisans 1. sınıf öğrencisi.')).toEqual([
+      ['school', 'İTÜ Kimya Bölümü yüksek lisans 1. sınıf'],
+    ]);
+    expect(found("Rehber öğretmen: 6/B'den Arda ile 6/E'den Kaan kavga etti.")).toContainEqual([
+      'school',
+      '6/E',
+    ]);
+    expect(
+      found("Kardeşi Tayfun Özgüven İzmir Üniversitesi Tıp Fakültesi'nde okuyor.").map((f) => f[1]),
+    ).toEqual(['Tayfun Özgüven', 'İzmir Üniversitesi Tıp Fakültesi']);
+  });
+
+  it('masks workplaces by a trade, a longer name, a signature in parentheses, a form field', () => {
+    expect(found("Kapalıçarşı'daki Terzian Kuyumculuk'un sahibi.")).toEqual([
+      ['workplace', 'Terzian Kuyumculuk'],
+    ]);
+    expect(found("Eşi Deniz Bank Kozyatağı Genel Müdürlük'te analist.")).toContainEqual([
+      'workplace',
+      'Deniz Bank Kozyatağı Genel Müdürlük',
+    ]);
+    expect(found('Veli: annesi Dr. Hale Ak (Acıbadem Maslak Hastanesi, nöroloji).')).toContainEqual(
+      ['workplace', 'Acıbadem Maslak Hastanesi'],
+    );
+    expect(found('Danışan Trendyol bünyesinde müşteri temsilcisi.')).toEqual([
+      ['workplace', 'Trendyol'],
+    ]);
+    expect(found('Bir avukatlık bürosunda stajyer: Demir & Ortakları Hukuk Bürosu.')).toEqual([
+      ['workplace', 'Demir & Ortakları Hukuk Bürosu'],
+    ]);
+    expect(found('Kendisi Roketsan Elmadağ tesislerinde mühendis.')).toEqual([
+      ['workplace', 'Roketsan Elmadağ'],
+    ]);
+    expect(found('Konyaaltı’nda Blue Lagoon Resort otelinde resepsiyonist.')).toEqual([
+      ['workplace', 'Blue Lagoon Resort'],
+    ]);
+    expect(found('Diş hekimi (kendi muayenehanesi: Ertem Ağız Sağlığı, Kadıköy)')).toEqual([
+      ['workplace', 'Ertem Ağız Sağlığı, Kadıköy'],
+    ]);
+    expect(found("Babası Cevdet Gündoğdu Arçelik'te mühendis.")).toEqual([
+      ['name', 'Cevdet Gündoğdu'],
+      ['workplace', 'Arçelik'],
+    ]);
+  });
+
+  it('masks an address told by places and spots, and the city and flat around a form', () => {
+    expect(
+      found(
+        "Kartal'da, Yakacık'ta, Çınar Mahallesi'nde, caminin arkasındaki sokakta annesinin evine taşınmış.",
+      ),
+    ).toEqual([
+      ['address', "Kartal'da, Yakacık'ta, Çınar Mahallesi'nde, caminin arkasındaki sokakta"],
+    ]);
+    expect(
+      found("Evimiz Pendik'te, Kurtköy'de, Lale Caddesi üstünde, fırının üstü 2. kat."),
+    ).toEqual([['address', "Pendik'te, Kurtköy'de, Lale Caddesi üstünde, fırının üstü 2. kat"]]);
+    expect(found("İstanbul'da, Kadıköy'de yaşıyor.")).toEqual([]);
+    expect(found("İstanbul'da, Ankara'da ve İzmir'de şubeleri olan bir şirkette.")).toEqual([]);
+    expect(
+      found("Kızılay'da, Gazi Bulvarı üzerindeki bir apartmanın çatı katında oturuyor."),
+    ).toEqual([['address', "Kızılay'da, Gazi Bulvarı üzerindeki bir apartmanın çatı katında"]]);
+    expect(found('Yeni adresleri Bornova Erzene Mahallesi 85. Sokak, 12 numara.')).toEqual([
+      ['address', 'Bornova Erzene Mahallesi 85. Sokak, 12 numara'],
+    ]);
+    expect(found("Kendisi Izmir Bornova'da, Kazımdirik Mah. 372/8 Sok. No:5'te yaşıyor.")).toEqual([
+      ['address', "Izmir Bornova'da, Kazımdirik Mah. 372/8 Sok. No:5"],
+    ]);
+    expect(found('adres Sultangazi Cebeci mah 2285 sk no 6 d 3. Acil.')).toEqual([
+      ['address', 'Sultangazi Cebeci mah 2285 sk no 6 d 3'],
+    ]);
+  });
+});
+
 describe('speed', () => {
   it('stays fast on 20 KB of capitalised words, digit groups, titles and quotes', () => {
     const pieces = [

@@ -67,6 +67,7 @@ aysin aysim basak berfin beril bestami cagla cemre damla dilan dilek dora ecem e
 eslem eylem ezgi feyza gokcen hazal helin ilgin irmak isil kumsal lara mira miray naz nazli nehir
 nil nisan pelin pelinsu rumeysa selin sema serra sevde simay sinem sinemis tugce yagmur zeren
 zulal asel nihal nihan ayse nur hilal cemile fatmanur zeynepnur elifnur aysegul iclal nazire mediha suheyla
+huma iraz ruzgar rozerin arjin hevi welat
 `),
   [...lexicon.given, ...lexicon.nicknames],
 );
@@ -94,6 +95,9 @@ hassan hossein hussein ibrahim jamal  khaled khalid layla leila mahmoud maryam m
 mohammad mohammed muhammad mustafa nadia nour omar rami rania reza saeed  sami samir sara
 shirin tariq walid yasmin yousef youssef zahra zainab zeinab farid farhad parisa mina nasrin
 roya babak behnam dariush kaveh navid omid pouya shahram mehran niloufar
+gunel murod bahrom farzana zarlasht chidi fartun tsegaye brigitte claire jakub istvan laszlo
+andras aleksandar dragana arjun priya rahul anjali ravi sunita deepak kaito yuki haruto sakura
+hiroshi greta heidi bjorn henrik nils erik anders freya ines beatriz rafael mateo
 `),
   lexicon.foreign,
 );
@@ -159,6 +163,7 @@ yazici baran ergun eren akin akgul tan bozkurt kahraman keskin coskun arda cinar
 demirel yeni yesil kizil erkek yaman oral uzun kucuk koca bas tok seven ozel koc kilic bal dal
 sevil aras dag olgun yalin yasin ugur cagri gorkem aydin irfan hikmet ihsan
 kamil adil sadik safa sefa hatun gazi yener galip coskun yetkin zumrut gamze yonca cemre mehtap seda kumsal yavuz nail
+ruzgar
 `),
   lexicon.ambiguous,
 );
@@ -219,12 +224,15 @@ adi adli ismi isimli adinda adindaki soyad soyadi adisoyadi adsoyad
 yegeni gelini damadi kayinvalidesi kayinpederi kayinbiraderi eltisi gorumcesi baldizi bacanagi
 vasisi bakicisi antrenoru amiri danismani psikologu psikiyatristi tercuman tercumani calismaci
 kuzenim yegenim teyzem halam dayim amcam ablam abim kocam patronum mudurum komsum lakabi
+vakam vakamiz olgum olgumuz
 `);
 
 /** Role words that precede names but also ordinary phrases ("Danışan bahar gelince…"). */
 export const WEAK_CUES = list(`
 danisan hasta ogrenci cocuk magdur sanik hukumlu calisan bebek ergen veli anne baba es eski
 musteri kisi kadin erkek genc bey hanim sevk eden yonlendiren kizkardesi
+partner klient client basvuran davaci davali supheli magdure tanik kime kimden gonderen
+kardes kardesler cocuklar cocuklari vaka olgu danisman
 `);
 
 /** Capitalised words that end or break a name ("Ayşe Hanım", "Ahmet Taner Lisesi"). */
@@ -235,6 +243,7 @@ vakfi dernegi kurumu bakanligi mudurlugu mahkemesi belediyesi bayrami gunu ayi p
 kuvvetleri holding sirketi sendromu bozuklugu hastaligi olcegi envanteri testi terapisi yontemi
 modeli kurami odulu cumhuriyeti meydani koyu ilcesi ili kampusu fakultesi enstitusu kutuphanesi
 ligi takimi kulubu partisi marketi magazasi cafe kafe otel oteli kresi yurdu evi
+ekibi birimi servisi terapi tedavi tedavisi teknigi yaklasimi bozukluk sendrom hastalik
 `);
 
 /** Turkish provinces and large districts (folded): places, not people, unless a title follows. */
@@ -256,4 +265,14 @@ turkmenistan kazakistan kirgizistan tacikistan moldova romanya bulgaristan yunan
 dari pestuca farsca arapca kurtce urduca rusca ingilizce almanca fransizca turkce ispanyolca
 italyanca japonca cince korece ermenice rumca lazca zazaca gurcuce bosnakca arnavutca yunanca
 portekizce azerice cerkezce
+irlanda isvec norvec danimarka finlandiya isvicre avusturya belcika cekya slovakya macaristan
+hirvatistan sirbistan bosna makedonya arnavutluk litvanya letonya estonya belarus portekiz ispanya
+italya japonya cin hindistan vietnam tayland endonezya malezya filipinler avustralya kanada
+meksika brezilya arjantin kolombiya venezuela kuba kenya tanzanya uganda ruanda zimbabve zambiya
+angola mozambik madagaskar nijer burkina togo benin liberya gambiya mauritanya bahreyn katar
+kuveyt umman suudi arabistan israil cecenistan dagistan abhazya kirim banglades nepal
+moskova londra berlin roma madrid viyana amsterdam bruksel kopenhag stokholm oslo helsinki varsova
+prag budapeste bukres belgrad saraybosna tiflis baku erivan tahran kabil bagdat halep beyrut kahire
+kazablanka lagos nairobi dakar mogadisu hartum trablus taskent biskek dusanbe asgabat almati
+astana kiev odessa harkov minsk tebriz herat mezar musul erbil kerkuk rakka idlib humus
 `);
