@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readCase } from '../case-reading';
+import { frameMatcher } from '../frame-matcher';
 import { checkFrames, defaultFramesDir, parseFrame, FRAME_KINDS } from './frames';
 
 const example = fs.readFileSync(
@@ -70,5 +72,27 @@ describe('knowledge frames', () => {
     expect(parseFrame(renamed, file).problems.join()).toMatch(/file name/);
     const badYaml = example.replace('kind: problem', 'kind: [problem');
     expect(parseFrame(badYaml, file).problems.join()).toMatch(/YAML/);
+  });
+
+  it('recognise cases told in plain words, without the name of the problem', () => {
+    const top3 = (question: string) =>
+      frameMatcher()
+        .match(question, readCase(question), 3)
+        .map((m) => m.frame.id);
+    expect(
+      top3(
+        'Ailesi 16 yaşındaki oğullarını getirdi, telefonunda bir erkekle mesajlaştığını görmüşler. Baba "bunu düzeltin" diyor, genç "keşke normal olsam" diye ağlıyor.',
+      ),
+    ).toContain('ethics-conversion-practice-requests');
+    expect(
+      top3(
+        'Danışan travmasını anlatırken gözleri donuyor, sorularıma cevap vermiyor, sonra "burada değildim sanki" diyor.',
+      ),
+    ).toContain('problem-dissociation');
+    expect(
+      top3(
+        'Süpervizyon verdiğim meslektaşım bu vakayı getirince bana da "siz ne derseniz" diyor; kendimi ona hazır reçete verirken buluyorum, danışanı da terapiste hep böyle diyormuş.',
+      ),
+    ).toContain('supervision-parallel-process');
   });
 });
