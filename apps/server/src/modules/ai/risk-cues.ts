@@ -427,9 +427,6 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\bilac\w* (vermiyor|verilmiyor|vermemis|vermediler)|\byeterince yasadin|\b(acile|hastaneye) birakip|\baltini degistiren yok|\b(evini|evi|tapu\w*|arsa\w*) (uzerine|ustune) (yaptir|gecir)\w*|\bilac parasini kendin/,
   ),
 
-  // Shut in a room, on a balcony or out of the house.
-  cue('violence', 1, /\b(balkona|odaya|odasina|bodruma|banyoya|dolaba|kilere) kilitl\w*/),
-
   // A partner who answers for her, and a fear that telling makes it worse.
   cue(
     'domesticViolence',
@@ -539,7 +536,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'violence',
     1,
-    /\b(odaya|odasina|banyoya|tuvalete|bodruma|balkona|kilere|ahira|iceri)\w* (\w+ )?(kilitle|kapat|hapsed)\w*/,
+    /\b(odaya|odasina|banyoya|tuvalete|bodruma|balkona|dolaba|kilere|ahira|iceri)\w* (\w+ )?(kilitl|kapat|hapsed)\w*/,
   ),
   cue(
     'domesticViolence',

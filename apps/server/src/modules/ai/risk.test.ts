@@ -8,6 +8,8 @@ import { riskNotice, riskProtocolSection } from './risk-protocol';
 const kindsOf = (text: string) => assessRisk(text).kinds;
 /** The shipped model with its outputs switched off: what the rules alone find. */
 const rulesOnly: RiskModel = { ...riskModel(), thresholds: MODEL_OUTPUTS.map(() => 2), silence: 0 };
+/** The categories the rules alone find. */
+const rulesKinds = (text: string) => assessRisk(text, rulesOnly).kinds;
 /** A model that reads nothing but its prior: sure of some risk (`any`), of no category. */
 const sureOfSomeRisk = (any: number): RiskModel => ({
   weights: {},
@@ -393,7 +395,7 @@ describe('risk detection', () => {
     // The rules read the idiom as one; the model may still suspect the rest ("üçüncü kez geri
     // çevirdi"), a trade decision 012 accepts, but never as an emergency.
     const thesis = 'öldürecek beni bu tez ya, danışman hocam üçüncü kez geri çevirdi';
-    expect(assessRisk(thesis, rulesOnly).kinds).toEqual([]);
+    expect(rulesKinds(thesis)).toEqual([]);
     expect(assessRisk(thesis).level).not.toBe('high');
     for (const text of [
       'öldürecek beni bu tez ya',
@@ -546,16 +548,15 @@ describe('risk notice and protocol', () => {
   });
 
   it("does not read anger at things, or a young child's aggression towards a sibling, as abuse", () => {
-    const rulesSee = (text: string) => assessRisk(text, rulesOnly).kinds;
-    expect(rulesSee('4 yaşında erkek çocuk, öfke nöbetinde kapıyı tekmelemiş.')).toEqual([]);
-    expect(rulesSee('4 yaşında erkek çocuk, öfke nöbetlerinde bazen kardeşine vuruyor.')).toEqual(
+    expect(rulesKinds('4 yaşında erkek çocuk, öfke nöbetinde kapıyı tekmelemiş.')).toEqual([]);
+    expect(rulesKinds('4 yaşında erkek çocuk, öfke nöbetlerinde bazen kardeşine vuruyor.')).toEqual(
       [],
     );
     // A person hit after a thing, or an adult hitting, stays violence.
-    expect(rulesSee('Kocası kapıyı tekmeleyip kırdı, sonra onu itti.')).toContain(
+    expect(rulesKinds('Kocası kapıyı tekmeleyip kırdı, sonra onu itti.')).toContain(
       'domesticViolence',
     );
-    expect(rulesSee('7 yaşındaki kızın babası ona vuruyor, kardeşine de vuruyor.')).toContain(
+    expect(rulesKinds('7 yaşındaki kızın babası ona vuruyor, kardeşine de vuruyor.')).toContain(
       'childAbuse',
     );
   });
@@ -605,23 +606,26 @@ describe('risk notice and protocol', () => {
   });
 
   it('reads a verb said in the negative as a denial, but not a neglect said in the negative', () => {
-    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
     expect(
-      rules(
+      rulesKinds(
         'Baba çocuğa hiç vurmadıklarını, bağırmamaya çalıştıklarını anlattı; konu uyku düzeni.',
       ),
     ).toEqual([]);
     expect(
-      rules('Boşanma sürecinde eşi ona hakaret ya da tehdit etmemiş, avukatlar konuşuyor.'),
+      rulesKinds('Boşanma sürecinde eşi ona hakaret ya da tehdit etmemiş, avukatlar konuşuyor.'),
     ).toEqual([]);
     // Neglect is said in the negative: the negation is the finding.
     expect(
-      rules('Anne üç yaşındaki oğluna günlerdir yemek vermiyor, okula göndermiyor.'),
+      rulesKinds('Anne üç yaşındaki oğluna günlerdir yemek vermiyor, okula göndermiyor.'),
     ).toContain('childAbuse');
     // "bulan olmaz" is not a denial of "ölsem".
-    expect(rules('Yaşlı adam “ölsem bulan olmaz, kimse gelmiyor” diyor.')).toContain('suicide');
+    expect(rulesKinds('Yaşlı adam “ölsem bulan olmaz, kimse gelmiyor” diyor.')).toContain(
+      'suicide',
+    );
     // "vuramadı" after an attempt is no denial.
-    expect(rules('Eşine bıçakla saldırmaya çalışmış ama vuramamış.')).toContain('domesticViolence');
+    expect(rulesKinds('Eşine bıçakla saldırmaya çalışmış ama vuramamış.')).toContain(
+      'domesticViolence',
+    );
   });
 
   it('keeps a question whether it was a joke, and a threat laughed at by both, apart', () => {
@@ -631,10 +635,7 @@ describe('risk notice and protocol', () => {
       ).risk,
     ).toBe(false);
     expect(
-      assessRisk(
-        'Komşusu için “onu öldüreceğim” dedi; şaka mı diye sordum, cevap vermedi.',
-        rulesOnly,
-      ).kinds,
+      rulesKinds('Komşusu için “onu öldüreceğim” dedi; şaka mı diye sordum, cevap vermedi.'),
     ).toContain('harmToOthers');
   });
 
@@ -659,9 +660,7 @@ describe('risk notice and protocol', () => {
       'Şu an vakam yok, genel soruyorum: intihar riski varsa gizlilik nasıl sınırlanır?',
     ])
       expect(assessRisk(text).kinds, text).toEqual([]);
-    expect(assessRisk('“Allah beni de yanına alsın” diyor her gece.', rulesOnly).kinds).toContain(
-      'suicide',
-    );
+    expect(rulesKinds('“Allah beni de yanına alsın” diyor her gece.')).toContain('suicide');
   });
 
   it('reads a self-harm told as a closed chapter as history, unless something new is said', () => {
@@ -669,10 +668,9 @@ describe('risk notice and protocol', () => {
       'Ergenlikte kollarını kestiğini anlattı, 20 yıldır hiç olmamış. İzleri için lazer düşünüyor.';
     expect(assessRisk(closed).kinds).toEqual([]);
     expect(
-      assessRisk(
+      rulesKinds(
         'Ergenlikte kollarını kestiğini anlattı, 20 yıldır hiç olmamış. Bu hafta yeniden jilet almış.',
-        rulesOnly,
-      ).kinds,
+      ),
     ).toContain('selfHarm');
   });
 
@@ -683,41 +681,36 @@ describe('risk notice and protocol', () => {
       ).kinds,
     ).toEqual([]);
     // A wish to harm oneself is not a threat to others.
-    expect(assessRisk('Kendine zarar vermeyi düşündüğünü söyledi.', rulesOnly).kinds).not.toContain(
-      'harmToOthers',
-    );
+    expect(rulesKinds('Kendine zarar vermeyi düşündüğünü söyledi.')).not.toContain('harmToOthers');
   });
 
   it('reads a foreshortened future, a small child neglected and an elder sedated to keep quiet', () => {
-    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
-    expect(rules('“25 yaşını göremeyeceğim, umudum kalmadı” diyor.')).toContain('suicide');
+    expect(rulesKinds('“25 yaşını göremeyeceğim, umudum kalmadı” diyor.')).toContain('suicide');
     expect(
-      rules('Baba çocuğu kreşe sarhoş gelip alıyor; bezi hep dolmuş, pişik içinde.'),
+      rulesKinds('Baba çocuğu kreşe sarhoş gelip alıyor; bezi hep dolmuş, pişik içinde.'),
     ).toContain('childAbuse');
     expect(
-      rules('Tip 1 diyabetli genç insülin dozlarını atlıyor, iki kez ketoasidozla yatmış.'),
+      rulesKinds('Tip 1 diyabetli genç insülin dozlarını atlıyor, iki kez ketoasidozla yatmış.'),
     ).toContain('selfHarm');
-    expect(rules('Bakıcı, 82 yaşındaki hastaya uyusun diye sakinleştirici veriyor.')).toContain(
-      'elderAbuse',
-    );
+    expect(
+      rulesKinds('Bakıcı, 82 yaşındaki hastaya uyusun diye sakinleştirici veriyor.'),
+    ).toContain('elderAbuse');
   });
 
   it('counts a weak cue once however often it recurs', () => {
     // "eski eşi" twice is one weak cue: no threat, no violence.
     expect(
-      assessRisk(
+      rulesKinds(
         'Eski eşi yeniden evlenmiş, danışan bunu hüzünle karşıladı. Eski eşiyle teması yok, kapanış gibi geldiğini söylüyor.',
-        rulesOnly,
-      ).kinds,
+      ),
     ).toEqual([]);
   });
 
   it('reads marks as whole words, not "izin", "izlediğini" or "yaratıcı"', () => {
     expect(
-      assessRisk(
+      rulesKinds(
         'Danışan intikam filmlerini izlediğini, annesinin izin vermediğini söyledi; yaratıcı yazarlık seviyor.',
-        rulesOnly,
-      ).kinds,
+      ),
     ).not.toContain('selfHarm');
   });
 
@@ -736,21 +729,17 @@ describe('risk notice and protocol', () => {
   });
 
   it('reads a weapon said to be absent as denied, and an unlocked one as there', () => {
+    expect(rulesKinds('Ölüm düşüncesi yok. Evde silah yok, ilaçlarını eşi düzenliyor.')).toEqual(
+      [],
+    );
     expect(
-      assessRisk('Ölüm düşüncesi yok. Evde silah yok, ilaçlarını eşi düzenliyor.', rulesOnly).kinds,
-    ).toEqual([]);
-    expect(
-      assessRisk('Babasının av tüfeği evde kilitli değil, son seanslarda çok umutsuz.', rulesOnly)
-        .kinds,
+      rulesKinds('Babasının av tüfeği evde kilitli değil, son seanslarda çok umutsuz.'),
     ).not.toEqual([]);
   });
 
   it('reads following an account online as no stalking, unless it comes to the door', () => {
     expect(
-      assessRisk(
-        'Eski sevgilisini Instagram’dan takip etmeden duramıyor, bu onu üzüyor.',
-        rulesOnly,
-      ).kinds,
+      rulesKinds('Eski sevgilisini Instagram’dan takip etmeden duramıyor, bu onu üzüyor.'),
     ).toEqual([]);
     expect(
       assessRisk(
@@ -765,72 +754,67 @@ describe('risk notice and protocol', () => {
       'Huzurevindeki 78 yaşındaki danışanın odası isteği üzerine değiştirildi, memnun.',
       'Danışan ilk maaşıyla kızına bisiklet aldığını gururla anlattı.',
     ])
-      expect(assessRisk(text, rulesOnly).kinds, text).toEqual([]);
-    expect(
-      assessRisk('Lohusa danışan bebeğinin hastanede değiştirildiğine inanıyor.', rulesOnly).kinds,
-    ).toContain('psychEmergency');
+      expect(rulesKinds(text), text).toEqual([]);
+    expect(rulesKinds('Lohusa danışan bebeğinin hastanede değiştirildiğine inanıyor.')).toContain(
+      'psychEmergency',
+    );
   });
 
   it('reads self-harm in adolescents’ online words and a relapse said without naming the act', () => {
     expect(
-      assessRisk(
-        'Kızının takip ettiği hesaplarda "barcode" ve "sh free 5 days" paylaşımları var.',
-        rulesOnly,
-      ).kinds,
+      rulesKinds('Kızının takip ettiği hesaplarda "barcode" ve "sh free 5 days" paylaşımları var.'),
     ).toContain('selfHarm');
     expect(
-      assessRisk('Ben izindeyken eski alışkanlığına dönmüş, makasla yaptığını söyledi.', rulesOnly)
-        .kinds,
+      rulesKinds('Ben izindeyken eski alışkanlığına dönmüş, makasla yaptığını söyledi.'),
     ).toContain('selfHarm');
   });
 
   it('reads a threat played down as "şaka şaka" and one with specifics as a threat', () => {
-    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
     expect(
-      rules(
+      rulesKinds(
         'Danışan eski müdürü için “o bunun bedelini ödeyecek” dedi, sonra “şaka şaka” deyip güldü.',
       ),
     ).toContain('harmToOthers');
     expect(
-      rules(
+      rulesKinds(
         'Veli öğretmen için “arabasının nerede durduğunu biliyorum, onu öldürürüm” dedi, şakayla.',
       ),
     ).toContain('harmToOthers');
   });
 
   it('reads threats to a school, the therapist’s family named, smothering and shutting someone in', () => {
-    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
     expect(
-      rules('Öğrenci oyun sohbetinde “pazartesi bu okul haberlerde çıkacak” yazmış.'),
+      rulesKinds('Öğrenci oyun sohbetinde “pazartesi bu okul haberlerde çıkacak” yazmış.'),
     ).toContain('harmToOthers');
-    expect(rules('Ergen “okulu basacağız, ikinci kattan başlarız” diye yazmış.')).toContain(
+    expect(rulesKinds('Ergen “okulu basacağız, ikinci kattan başlarız” diye yazmış.')).toContain(
       'harmToOthers',
     );
     expect(
-      rules('Seansın sonunda “sizin de bir aileniz var, oğlunuz hangi okulda?” dedi.'),
+      rulesKinds('Seansın sonunda “sizin de bir aileniz var, oğlunuz hangi okulda?” dedi.'),
     ).toContain('harmToOthers');
-    expect(rules('Anne “ağlayınca yastığı yüzüne bastırmak istiyorum” dedi.')).toContain(
+    expect(rulesKinds('Anne “ağlayınca yastığı yüzüne bastırmak istiyorum” dedi.')).toContain(
       'harmToOthers',
     );
-    expect(rules('Çocuk “babaannemi balkona kilitliyorlar” dedi.')).toContain('elderAbuse');
-    expect(rules('Ekip çocukta yapay bozukluk (Munchausen) düşünüyor.')).toContain('childAbuse');
-    expect(rules('“Bu hayattan logout atmak istiyorum” yazmış.')).toContain('suicide');
+    expect(rulesKinds('Çocuk “babaannemi balkona kilitliyorlar” dedi.')).toContain('elderAbuse');
+    expect(rulesKinds('Ekip çocukta yapay bozukluk (Munchausen) düşünüyor.')).toContain(
+      'childAbuse',
+    );
+    expect(rulesKinds('“Bu hayattan logout atmak istiyorum” yazmış.')).toContain('suicide');
   });
 
   it('reads possession-or-death, a partner who answers for her and a self-harm told as a joke', () => {
-    const rules = (text: string) => assessRisk(text, rulesOnly).kinds;
-    expect(rules('Boşanmak isteyen eşi için “ya benimsin ya kara toprağın” dedi.')).toContain(
+    expect(rulesKinds('Boşanmak isteyen eşi için “ya benimsin ya kara toprağın” dedi.')).toContain(
       'harmToOthers',
     );
     expect(
-      rules(
+      rulesKinds(
         'Her randevuya eşi geliyor, sorulara onun yerine cevap veriyor; morlukları sorunca “söylemeyin, daha kötü olur” dedi.',
       ),
     ).toContain('domesticViolence');
-    expect(rules('Öfkelenince kafasını duvarla tanıştırdığını espriyle anlatıyor.')).toContain(
+    expect(rulesKinds('Öfkelenince kafasını duvarla tanıştırdığını espriyle anlatıyor.')).toContain(
       'selfHarm',
     );
-    expect(rules('Kavgada komşusunu bıçakla yaralamış.')).not.toEqual([]);
+    expect(rulesKinds('Kavgada komşusunu bıçakla yaralamış.')).not.toEqual([]);
   });
 
   it('reads an attempt long ago with today’s screen clear, and work talk, as no current risk', () => {
@@ -848,8 +832,8 @@ describe('risk notice and protocol', () => {
       ).kinds,
     ).toEqual([]);
     // Without today's screen, an attempt is a risk factor to assess.
-    expect(
-      assessRisk('Danışan 18 yıl önce bir intihar girişimi olduğunu anlattı.', rulesOnly).kinds,
-    ).toContain('suicide');
+    expect(rulesKinds('Danışan 18 yıl önce bir intihar girişimi olduğunu anlattı.')).toContain(
+      'suicide',
+    );
   });
 });

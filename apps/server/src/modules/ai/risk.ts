@@ -122,6 +122,8 @@ const WEAPON_OR_PLAN =
 /** The speaker's own "şaka şaka", "espriydi": playing a threat down, not a joke others shared. */
 const PLAYED_DOWN =
   /\b(saka saka|sakaydi|sakaymis|espriydi|esprimis|sadece saka|saka yapiyordum|saka gibi|gecistir\w*)\b/;
+/** A joke the sentence says was taken as one, not one its speaker plays a threat down with. */
+const sharedJoke = (sentence: string) => JOKE.test(sentence) && !PLAYED_DOWN.test(sentence);
 /**
  * Violence or self-harm told as a closed chapter: in childhood or years ago, and resolved since
  * (the perpetrator died, the parents divorced, it never happened again, the client is safe now).
@@ -150,8 +152,9 @@ const YEARS_AGO =
 const SCREENED_CLEAR =
   /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
-const RECENT =
-  /\b(su an|simdi|hala|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda|zamanlarda|seans\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\b/;
+const RECENT = new RegExp(
+  `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
+);
 /**
  * A verb the cue names, said in the negative: "vurmadıklarını", "bağırmamaya çalışıyor", "tehdit
  * etmemiş", "hakaret ya da tehdit etmemiş". Turkish negates inside the verb (-ma/-me before the
@@ -419,8 +422,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
       if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
       if (negatedVerb(cue.re, sentence, match.index, end, after)) continue;
-      const shared = JOKE.test(sentence) && !PLAYED_DOWN.test(sentence);
-      if (cue.kind === 'harmToOthers' && joking && shared) continue;
+      if (cue.kind === 'harmToOthers' && joking && sharedJoke(sentence)) continue;
       // A closed chapter covers the sentences that tell it, and those that say nothing new; a
       // clause with something new ("ama bu hafta tekrar jilet almış") reopens it.
       const cueClause = sentence.slice(clause.start, clause.end);
@@ -482,12 +484,13 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   };
   // A cue counts once however often it recurs ("eski eşi" in two sentences is one weak cue, not
   // two): a weak cue needs a second, different one. Each place it was found stays as evidence.
-  const counted = new Set<string>();
+  const counted = new Map<RiskCue, Set<RiskKind>>();
   for (const { cue, sentence } of hits) {
+    const kindsSeen = counted.get(cue) ?? new Set<RiskKind>();
+    counted.set(cue, kindsSeen);
     for (const kind of kindsOf(cue, folded[sentence]!, whole)) {
-      const key = `${RISK_CUES.indexOf(cue)}:${kind}`;
-      add(kind, counted.has(key) ? 0 : cue.weight, sentence);
-      counted.add(key);
+      add(kind, kindsSeen.has(kind) ? 0 : cue.weight, sentence);
+      kindsSeen.add(kind);
     }
   }
   /** The categories the rules alone raise (before the model reads the text). */
@@ -495,8 +498,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
 
   // Abuse the rules read as happening now (not an adult's childhood told as history).
   const abuseNow = hits.some((h) => ABUSE_KINDS.has(h.cue.kind));
-  const jokedOnly =
-    joking && folded.some((f) => JOKE.test(f) && !PLAYED_DOWN.test(f)) && hits.length === 0;
+  const jokedOnly = joking && folded.some(sharedJoke) && hits.length === 0;
   // The model: a category above its threshold counts as one strong cue. It reads what the rules
   // would: without denied clauses, stories and studies; nothing when the text says there is no
   // case; and no harm to others in an intrusive OCD thought.
