@@ -16,6 +16,10 @@ export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
   const external = { provider, model, external: true, temperature, maxTokens };
   // Chat-completions servers may answer a streaming request with one JSON completion.
   const fetch = jsonToStreamFetch();
+  // Read, check and index the knowledge frames now, for every provider (they ground an LLM too):
+  // a broken frame stops the start, not an answer, and the first question does not wait seconds
+  // for the index.
+  frameMatcher();
   switch (provider) {
     case 'openai':
       return new SdkSupervisionEngine(
@@ -38,8 +42,6 @@ export function createSupervisionEngine(config: AppConfig): SupervisionEngine {
         external,
       );
     case 'offline':
-      // Read and check the knowledge frames now: a broken frame stops the start, not an answer.
-      frameMatcher();
       return new SdkSupervisionEngine(new OfflineSupervisionModel(), {
         provider: OFFLINE_PROVIDER,
         model: OFFLINE_MODEL_ID,
