@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { copyKnowledgeAssets } from '../../apps/server/scripts/knowledge-assets';
 import type { ChildMessage, ParentMessage } from '../servers/ipc';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,12 +44,17 @@ function buildServers(): Promise<void> {
       outExtension: { '.js': '.mjs' },
       bundle: true,
       format: 'esm',
+      // As the production build (tsup): code imported only when configured (the S3, SMTP and
+      // Redis providers, app.ts) stays in chunks of its own and out of an idle server's memory.
+      splitting: true,
       platform: 'node',
       target: 'node20',
       tsconfig: path.join(root, 'apps/server/tsconfig.json'),
       plugins: [externalPackages],
       logLevel: 'warning',
     });
+    // The engine reads its frames and risk model beside the bundle, as in production.
+    await copyKnowledgeAssets(path.join(root, 'apps/server'), outDir);
   })();
   return built;
 }

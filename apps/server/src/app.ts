@@ -11,7 +11,6 @@ import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
 import { devLogStream } from './http/dev-log-format';
 import { AccessLogController, loggerOptions } from './http/logger';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit';
-import { RedisRateLimitStore } from './http/redis-rate-limit';
 import { registerSecurity } from './http/security';
 import { defaultWebDistDir, registerStaticWeb } from './http/static-web';
 import { validatorCompiler } from './http/validation';
@@ -28,7 +27,6 @@ import { MailSender } from './modules/mail/outbox';
 import { RETENTION_FIRST_RUN_DELAY_MS, retentionTask } from './modules/retention/purge';
 import { seoRoutes } from './modules/seo/routes';
 import { OutboxTransport } from './providers/mail/outbox-transport';
-import { SmtpTransport } from './providers/mail/smtp-transport';
 import type { MailTransport } from './providers/mail/transport';
 import type { PaymentGateway } from './providers/payment/gateway';
 import { PaytrGateway } from './providers/payment/paytr-gateway';
@@ -42,7 +40,6 @@ import { Generations } from './modules/workspace/generation';
 import { askRecoveryTask, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { LocalFileStorage } from './providers/storage/local-storage';
-import { S3FileStorage } from './providers/storage/s3-storage';
 import type { FileStorage } from './providers/storage/storage';
 
 declare module 'fastify' {
@@ -96,19 +93,27 @@ function paymentGateway(config: AppConfig): PaymentGateway {
   );
 }
 
-export function defaultProviders(config: AppConfig): Providers {
+/**
+ * The providers this configuration selects. A provider's client library is imported only when it
+ * is selected (SMTP, S3, Redis): an idle server must stay within 150 MB (DESIGN §9), and these
+ * libraries cost about 15 MB that a single instance with the embedded defaults never uses.
+ */
+export async function defaultProviders(config: AppConfig): Promise<Providers> {
   return {
     mailTransport: config.mail.smtpUrl
-      ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
+      ? new (await import('./providers/mail/smtp-transport')).SmtpTransport(
+          config.mail.smtpUrl,
+          config.mail.from,
+        )
       : new OutboxTransport(),
     // Several instances share one bucket (docs/decisions/011-object-storage.md); one needs none.
     storage:
       config.storage.provider === 's3'
-        ? new S3FileStorage(config.storage)
+        ? new (await import('./providers/storage/s3-storage')).S3FileStorage(config.storage)
         : new LocalFileStorage(config.storage.dir),
     // Several instances share their counters through Redis (DESIGN §11); one needs none.
     rateLimits: config.redisUrl
-      ? new RedisRateLimitStore(config.redisUrl)
+      ? new (await import('./http/redis-rate-limit')).RedisRateLimitStore(config.redisUrl)
       : new MemoryRateLimitStore(),
     payments: paymentGateway(config),
     clock: systemClock,
@@ -151,8 +156,8 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const providers = { ...defaultProviders(config), ...overrides };
-  if (providers.rateLimits instanceof RedisRateLimitStore) providers.rateLimits.useLogger(app.log);
+  const providers = { ...(await defaultProviders(config)), ...overrides };
+  providers.rateLimits.useLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

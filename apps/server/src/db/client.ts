@@ -1,13 +1,13 @@
 // Database client factory: PGlite (embedded, in-process) or node-postgres, same schema and
 // queries on both. Callers get one `Database` type and never branch on the driver.
+//
+// Each driver is imported only when it is opened: PGlite (WebAssembly) costs a PostgreSQL server
+// about 17 MB of memory it never uses, and the budget for an idle server is 150 MB (DESIGN §9).
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { drizzle as DrizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -45,7 +45,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // anything is read or written; throws DataDirLockedError naming the process that holds it.
     const lock = config.dir ? acquireDataDirLock(config.dir) : undefined;
     let client: PGlite;
+    let drizzlePglite: typeof DrizzlePglite;
     try {
+      const [{ PGlite }, { pg_trgm }, driver] = await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+      ]);
+      drizzlePglite = driver.drizzle;
       // Contrib extensions must be passed at every open, not only when they are created.
       client = await PGlite.create(config.dir ?? 'memory://', {
         extensions: { pg_trgm },
@@ -72,6 +79,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     };
   }
 
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,

@@ -2,10 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { DatabaseHandle } from './client';
 
@@ -26,13 +23,19 @@ export function migrationsFolder(): string {
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const migrationsDir = migrationsFolder();
+  // Each driver's migrator is imported only for that driver (db/client.ts says why).
   if (handle.driver === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as PgliteDatabase, {
       migrationsFolder: migrationsDir,
     });
   } else {
     // Several instances may start together (compose --scale, a rolling deploy): one connection
     // holds a session lock while it migrates; the others wait, then find nothing left to apply.
+    const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     const client = await pool.connect();
     try {

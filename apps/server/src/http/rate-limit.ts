@@ -14,6 +14,13 @@ export interface RateLimitStore {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Releases connections (the Redis store); buildApp calls it when the app closes. */
   close?(): Promise<void>;
+  /** Where a shared store reports its trouble (the Redis store); buildApp passes its logger. */
+  useLogger?(log: WarnLogger): void;
+}
+
+/** The part of a logger a store needs (Fastify's and pino's loggers fit). */
+export interface WarnLogger {
+  warn(obj: object, msg: string): void;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {

@@ -5,7 +5,8 @@ import { defaultProviders } from '../app';
 import { deleteRedisKeys, openTestRedis, testRedisPrefix, testRedisUrl } from '../testing/redis';
 import { testConfig } from '../testing/test-app';
 import { MemoryRateLimitStore } from './rate-limit';
-import { DEFAULT_REDIS_KEY_PREFIX, RedisRateLimitStore, type WarnLogger } from './redis-rate-limit';
+import type { WarnLogger } from './rate-limit';
+import { DEFAULT_REDIS_KEY_PREFIX, RedisRateLimitStore } from './redis-rate-limit';
 
 const MINUTE = 60_000;
 
@@ -150,10 +151,10 @@ describe('RedisRateLimitStore', () => {
 
 describe('defaultProviders rate-limit store', () => {
   it('uses Redis when REDIS_URL is set and the process memory otherwise', async () => {
-    const shared = defaultProviders(testConfig({ REDIS_URL: testRedisUrl() })).rateLimits;
+    const shared = (await defaultProviders(testConfig({ REDIS_URL: testRedisUrl() }))).rateLimits;
     expect(shared).toBeInstanceOf(RedisRateLimitStore);
     expect((shared as RedisRateLimitStore).prefix).toBe(DEFAULT_REDIS_KEY_PREFIX);
     await shared.close?.();
-    expect(defaultProviders(testConfig()).rateLimits).toBeInstanceOf(MemoryRateLimitStore);
+    expect((await defaultProviders(testConfig())).rateLimits).toBeInstanceOf(MemoryRateLimitStore);
   });
 });

@@ -8,7 +8,12 @@
 // or the contact form into 503s. Requests never wait on Redis for longer than `timeoutMs`.
 // docs/runbook.md ("Redis outage") describes what operators see.
 import { Redis } from 'ioredis';
-import { MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from './rate-limit';
+import {
+  MemoryRateLimitStore,
+  type RateLimitResult,
+  type RateLimitStore,
+  type WarnLogger,
+} from './rate-limit';
 
 /** Counts the hit and returns {count, ms left}; a key without an expiry (never expected) gets one. */
 const HIT_SCRIPT = `
@@ -22,11 +27,6 @@ return {count, ttl}
 `;
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'psikorehber:rl:';
-
-/** The part of a logger the store needs (Fastify's and pino's loggers fit). */
-export interface WarnLogger {
-  warn(obj: object, msg: string): void;
-}
 
 export interface RedisRateLimitStoreOptions {
   /** Prepended to every key; tests use a unique one per run. */

@@ -122,6 +122,8 @@ interface CuePattern {
   /** Each word as written in the cue, lower case with its Turkish letters. */
   written: string[];
   key: string;
+  /** The cue states a denial itself ("eğitimim yok"): its words count even when denied. */
+  denial: boolean;
 }
 
 /** Prefixes a word may start with: the word less its last two letters (at least 4), with the
@@ -154,6 +156,7 @@ function cuePattern(cue: string): CuePattern | null {
           .find((raw) => fold(raw) === w) ?? w,
     ),
     key: prefixes.map((p) => p[0]).join(' '),
+    denial: words.some((w) => NEGATIONS.has(w)),
   };
 }
 
@@ -225,6 +228,11 @@ interface IndexedFrame {
   norm: number;
 }
 
+/** Room for a feature's frames in a packed posting (more than there are frames: checked). */
+const POSTING_SLOTS = 65_536;
+/** Room for each frame's cues in a packed frame × CUE_SLOTS + cue reference. */
+const CUE_SLOTS = 4096;
+
 /** A `together` signal found counts as this many complete cues of average weight. */
 const TOGETHER_WEIGHT = 2;
 
@@ -241,17 +249,31 @@ function togetherPatterns(signal: readonly string[]): CuePattern[][] {
 export class FrameMatcher {
   private readonly indexed: IndexedFrame[];
   private readonly cueWeight = new Map<string, number>();
-  /** Each feature's weight in the frames that have it: the dot products of a question at once. */
-  private readonly postings = new Map<string, Array<{ frame: number; weight: number }>>();
+  /**
+   * Each feature's weight in the frames that have it: the dot products of a question at once.
+   * Packed, not an object per entry (some 70,000 stay in an idle server's memory): a feature's
+   * entries are `postingFrames` and `postingWeights` from `start` for `count`, stored as
+   * start × POSTING_SLOTS + count.
+   */
+  private readonly postings = new Map<string, number>();
+  private readonly postingFrames: Uint16Array;
+  private readonly postingWeights: Float64Array;
   /** Every cue word's prefixes, each with the words it stands for. */
   private readonly prefixOwners = new Map<string, PrefixOwner[]>();
   /** Each cue word's weight, for partly found cues. */
   private readonly wordWeights = new Map<string, number[]>();
   private readonly idf = new Map<string, number>();
+  /**
+   * Which cues use each cue word (by its key), as frame × CUE_SLOTS + cue: a question is checked
+   * only against the cues whose words it contains, so scoring follows the question's words, not
+   * the size of the knowledge base.
+   */
+  private readonly cuesByWord = new Map<string, number[]>();
   /** The weight of a word no frame uses: rarer than any. */
   private readonly maxIdf: number;
 
   constructor(frames: readonly Frame[] = loadFrames()) {
+    if (frames.length >= POSTING_SLOTS) throw new Error(`over ${POSTING_SLOTS} frames`);
     const docs = frames.map((frame) => {
       const text = [
         frame.title,
@@ -325,15 +347,39 @@ export class FrameMatcher {
         }
       });
     }
+    patterns.forEach((list, frame) => {
+      if (list.length > CUE_SLOTS) throw new Error(`${frames[frame]!.id}: over ${CUE_SLOTS} cues`);
+      list.forEach((p, cue) => {
+        for (const key of new Set(p.wordKeys)) {
+          const refs = this.cuesByWord.get(key);
+          if (refs) refs.push(frame * CUE_SLOTS + cue);
+          else this.cuesByWord.set(key, [frame * CUE_SLOTS + cue]);
+        }
+      });
+    });
+    const lists = new Map<string, Array<{ frame: number; weight: number }>>();
     this.indexed = frames.map((frame, i) => {
       const vector = this.vectorOf(docs[i]!);
       for (const [f, w] of vector) {
-        const list = this.postings.get(f);
+        const list = lists.get(f);
         if (list) list.push({ frame: i, weight: w });
-        else this.postings.set(f, [{ frame: i, weight: w }]);
+        else lists.set(f, [{ frame: i, weight: w }]);
       }
       return { frame, cues: patterns[i]!, together: togethers[i]!, norm: norm(vector) };
     });
+    let total = 0;
+    for (const list of lists.values()) total += list.length;
+    this.postingFrames = new Uint16Array(total);
+    this.postingWeights = new Float64Array(total);
+    let start = 0;
+    for (const [f, list] of lists) {
+      list.forEach((p, k) => {
+        this.postingFrames[start + k] = p.frame;
+        this.postingWeights[start + k] = p.weight;
+      });
+      this.postings.set(f, start * POSTING_SLOTS + list.length);
+      start += list.length;
+    }
   }
 
   get frames(): Frame[] {
@@ -414,20 +460,31 @@ export class FrameMatcher {
     const turkishLetters = /[ıİşŞğĞçÇöÖüÜ]/u.test(question);
     const { positions: tried, rest } = splitTried(question);
     const { where, withDenied } = this.wordPositions(tokens);
-    const positionsFor = (p: CuePattern) =>
-      p.full.some((w) => NEGATIONS.has(w)) ? withDenied : where;
+    const positionsFor = (p: CuePattern) => (p.denial ? withDenied : where);
+    // The cues each frame may hold, in the frame's order (their words occur in the question).
+    const candidates: number[][] = this.indexed.map(() => []);
+    for (const key of withDenied.keys())
+      for (const ref of this.cuesByWord.get(key) ?? [])
+        candidates[Math.floor(ref / CUE_SLOTS)]!.push(ref % CUE_SLOTS);
     const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
     const queryNorm = norm(queryVector);
     const preference = KIND_PREFERENCE[leadingType(reading)];
     const dots = new Float64Array(this.indexed.length);
-    for (const [f, w] of queryVector)
-      for (const posting of this.postings.get(f) ?? []) dots[posting.frame]! += w * posting.weight;
+    for (const [f, w] of queryVector) {
+      const posting = this.postings.get(f);
+      if (posting === undefined) continue;
+      const start = Math.floor(posting / POSTING_SLOTS);
+      for (let k = start; k < start + (posting % POSTING_SLOTS); k++)
+        dots[this.postingFrames[k]!]! += w * this.postingWeights[k]!;
+    }
     const matches = this.indexed.map(({ frame, cues, together, norm: frameNorm }, i) => {
       const found: string[] = [];
       const evidence: string[] = [];
       const seen = new Set<string>();
       let cueScore = 0;
-      for (const pattern of cues) {
+      const own = [...new Set(candidates[i])].sort((a, b) => a - b);
+      for (const index of own) {
+        const pattern = cues[index]!;
         if (seen.has(pattern.key)) continue;
         const hit = cueFound(pattern, positionsFor(pattern), tokens);
         if (!hit) continue;
@@ -471,15 +528,26 @@ export class FrameMatcher {
         cueScore +=
           weight * (this.cueWeight.get(pattern.key) ?? 1) * (1 + 0.5 * (pattern.words.length - 1));
       }
-      // Facts that make the frame together, wherever in the question each is written.
+      // Facts that make the frame together, wherever in the question each is written: each group
+      // by its first way of writing found; a group not found ends the signal.
       for (const signal of together) {
-        const hits = signal.map((group) =>
-          group.map((p) => ({ p, hit: cueFound(p, positionsFor(p), tokens) })).find((g) => g.hit),
-        );
-        if (!hits.every(Boolean)) continue;
-        found.push(hits.map((h) => h!.p.cue).join(' + '));
+        const hits: Array<{ p: CuePattern; at: number }> = [];
+        for (const group of signal) {
+          let first: { p: CuePattern; at: number } | null = null;
+          for (const p of group) {
+            const hit = cueFound(p, positionsFor(p), tokens);
+            if (hit) {
+              first = { p, at: hit.at[0]! };
+              break;
+            }
+          }
+          if (!first) break;
+          hits.push(first);
+        }
+        if (hits.length < signal.length) continue;
+        found.push(hits.map((h) => h.p.cue).join(' + '));
         for (const h of hits) {
-          const word = written[h!.hit!.at[0]!]?.toLocaleLowerCase('tr');
+          const word = written[h.at]?.toLocaleLowerCase('tr');
           if (word && !evidence.includes(word)) evidence.push(word);
         }
         cueScore += TOGETHER_WEIGHT;

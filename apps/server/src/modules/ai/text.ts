@@ -19,9 +19,18 @@ function stemOf(word: string): string {
   if (stem === undefined) {
     stem = fold(stemmer.stem(word));
     if (stems.size >= STEM_CACHE_MAX) stems.clear();
-    stems.set(word, stem);
+    stems.set(ownCopy(word), stem);
   }
   return stem;
+}
+
+/**
+ * A copy of a string that shares no memory with the text it was cut from. V8 keeps a long word
+ * split out of a text as a view of the whole text: a cached word from a frame's indexed text kept
+ * that text alive (some 4 MB for the knowledge base; DESIGN §9 bounds an idle server's memory).
+ */
+function ownCopy(word: string): string {
+  return word.length < 13 ? word : Buffer.from(word, 'utf8').toString('utf8');
 }
 
 /** Words too common to tell entries apart (folded). */

@@ -4,7 +4,6 @@ import { BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
 // letters are real, selectable text; answers' Markdown rendered as readable text.
 import { createRequire } from 'node:module';
 import { PDF_MESSAGES } from '@psikorehber/shared/messages';
-import PDFDocument from 'pdfkit';
 import type { MessageRow } from '../../db/schema';
 
 const require = createRequire(import.meta.url);
@@ -24,7 +23,10 @@ export interface TopicExport {
 }
 
 export async function renderTopicPdf(input: TopicExport): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // pdfkit (about 8 MB with its fonts' tables) is loaded on the first export, not at start: an
+  // idle server must stay within 150 MB (DESIGN §9).
+  const { default: PDF } = await import('pdfkit');
+  const doc: PDFKit.PDFDocument = new PDF({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,

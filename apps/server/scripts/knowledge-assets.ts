@@ -1,0 +1,24 @@
+// The files the AI engine reads at run time beside its bundle: the knowledge frames (Markdown, read
+// at start by src/modules/ai/knowledge/frames.ts) and the risk model (JSON, read on first use by
+// src/modules/ai/risk-model.ts). Every bundle of the server copies them the same way: the
+// production build (tsup.config.ts) and the benchmark servers (bench/lib/server-process.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Copies the frames to `<outDir>/frames` and the risk model to `<outDir>/knowledge/data`.
+ * `serverDir` is apps/server (passed in: the tsup config runs bundled, from another directory).
+ */
+export async function copyKnowledgeAssets(serverDir: string, outDir: string): Promise<void> {
+  const knowledge = path.join(serverDir, 'src/modules/ai/knowledge');
+  const frames = path.join(outDir, 'frames');
+  const data = path.join(outDir, 'knowledge/data');
+  await fs.promises.rm(frames, { recursive: true, force: true });
+  await fs.promises.cp(path.join(knowledge, 'frames'), frames, { recursive: true });
+  await fs.promises.rm(path.join(outDir, 'knowledge'), { recursive: true, force: true });
+  await fs.promises.mkdir(data, { recursive: true });
+  await fs.promises.copyFile(
+    path.join(knowledge, 'data/risk-model.json'),
+    path.join(data, 'risk-model.json'),
+  );
+}
