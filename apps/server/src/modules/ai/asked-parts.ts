@@ -123,3 +123,16 @@ export function askedParts(question: string): AskedPart[] {
   }
   return parts;
 }
+
+/**
+ * Asking whether it can wait ("haftaya kadar beklesem olur mu?", "bir sonraki seansa bırakabilir
+ * miyim?", "acele etmeli miyim?") (folded). With risk in the case, this is the decision the answer
+ * must take first: it cannot (compose-frames.ts).
+ */
+const WAIT =
+  /\b(bekle(sem|sek|yeyim|yelim|yebilir|mem|memiz|meli|mek|rsem|rsek|nebilir)\w*|ertele\w*|(bir )?sonraki seans\w*|seansa kadar|haftaya (kadar|birak|kal)\w*|bir hafta (daha )?(bekle|dursun|izle|gozle)\w*|acele (et|mi)\w*|hemen mi\b|simdilik (izle|bekle|gozle|dokunma)\w*|izlemekle yetin\w*|gozlemekle yetin\w*|ne kadar acil|acil mi\b)/;
+
+/** Whether a clause of the question asks if something can wait (see WAIT). */
+export function asksToWait(question: string): boolean {
+  return clauses(question).some((clause) => asksSomething(clause) && WAIT.test(fold(clause)));
+}

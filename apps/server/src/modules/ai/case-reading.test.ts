@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeClient, readCase } from './case-reading';
+import { assessRisk } from './risk';
+import { supervisionSystemPrompt } from './system-prompt';
 
 describe('case reading', () => {
   it('tells what kind of answer is asked for', () => {
@@ -123,5 +125,28 @@ describe('case reading', () => {
     const student = readCase('Üniversite ikinci sınıf öğrencisi kız danışan, sınav kaygısı');
     expect(student.stage).toBe('adult');
     expect(student.legal.minor).toBe(false);
+  });
+
+  it('reads a child who fears a parent, a question whether it can wait, and the asker’s own distress, and tells an LLM', () => {
+    const feared = readCase('14 yaşındaki öğrenci "annem öğrenirse beni evden atar" diyor.');
+    expect(feared.fearsCarer).toBe(true);
+    expect(readCase('14 yaşındaki öğrenci annesine kızgın.').fearsCarer).toBe(false);
+    const wait = readCase('Bir sonraki seansa kadar bekleyebilir miyim?');
+    expect(wait.asksToWait).toBe(true);
+    expect(readCase('Danışan seans arasında beklemekte zorlanıyor.').asksToWait).toBe(false);
+    // The asker's own distress counts; a client's words quoted do not.
+    expect(readCase('Danışanım öldü, kendimi suçluyorum.').ownReaction).toBe(true);
+    expect(readCase('Danışanım "kendimi suçluyorum" diyor.').ownReaction).toBe(false);
+    const question =
+      'Ergen danışanım "babam duyarsa beni döver" dedi. Haftaya kadar beklesem olur mu?';
+    const { system } = supervisionSystemPrompt({
+      reading: readCase(question),
+      level: 'early',
+      matches: [],
+      risk: assessRisk(question),
+      mask: (text) => text,
+    });
+    expect(system).toContain('aileyi bilgilendirmeden önce evdeki güvenliği değerlendir');
+    expect(system).toContain('yanıtın ilk cümlesi beklenmemesi gerektiğidir');
   });
 });

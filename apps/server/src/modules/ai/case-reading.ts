@@ -3,6 +3,7 @@
 // reading chooses the answer's shape and the facts woven into it; frames are matched separately
 // (frame-matcher.ts). Everything here works on folded text (text.ts), so "ogrencim" and
 // "öğrencim" read alike.
+import { asksToWait } from './asked-parts';
 import { fold } from './text';
 
 export type QuestionType =
@@ -43,6 +44,14 @@ export interface CaseReading {
    * hissediyorum"): a supervision-process question, whoever asks it.
    */
   ownReaction: boolean;
+  /**
+   * A child or adolescent who fears what a parent or carer would do on finding out ("annem duyarsa
+   * beni öldürür", "babam öğrenirse döver"): that parent is not told before the child's safety at
+   * home is assessed (compose-frames.ts).
+   */
+  fearsCarer: boolean;
+  /** Whether the question asks if something can wait (asked-parts.ts `asksToWait`). */
+  asksToWait: boolean;
 }
 
 const has = (folded: string, re: RegExp) => re.test(folded);
@@ -290,8 +299,15 @@ const OWN_REACTION = new RegExp(
     String.raw`\b(seans\w*|gorusme\w*|sonrasinda|eve gidince) .{0,40}(donup kal|donakal|aglamamak|agliyorum|agladim|ofkeleniyorum|sinirleniyorum|bunaliyorum|kotu hissediyorum|uyuyamiyorum|aklimdan cik\w*)`,
     String.raw`\b(danisan\w*|ona|bu kisiye) karsi .{0,40}(hissediyorum|duyuyorum|hissetmeye basladim|hissettim)`,
     String.raw`\b(danisanim\w*|ona) (asik oldum|ilgi duyuyorum|cekim (hissediyorum|duyuyorum))`,
+    // The asker's own distress after something that happened in their work ("kendimi
+    // suçluyorum", "işi bırakmayı düşünüyorum"), unless it is a client's words quoted ("… diyor").
+    String.raw`\b(kendimi (suclu\w*|sucluyorum|yetersiz hissed\w*|affedemiyorum|toparlayamiyorum)|uyuyamiyorum|(isi|meslegi|meslekten|terapistligi|calismayi|danisan almayi) (birakmayi|birakmak) (dusunuyorum|istiyorum)|aklimdan cikmiyor|gozumun onunden gitmiyor)\b(?!\W{0,3}\s*(diyor|dedi|soyluyor|soyledi|diye|anlatiyor))`,
   ].join('|'),
 );
+
+/** A parent or carer, then finding out, then harm or being thrown out (folded). */
+const FEARS_CARER =
+  /\b(annem|babam|annesi|babasi|ailem|ailesi|abim|abisi|agabey\w*|amcam|amcasi|uvey (annem|babam|annesi|babasi)|evdekiler)\b.{0,30}\b(duy|ogren|bil|gor|fark ed)\w*(sa|se)\b.{0,40}\b(oldur\w*|dov\w*|vur\w*|keser\b|mahv\w*|bitir\w*|evden at\w*|kapiya koy\w*|yasatmaz|sag birakmaz|kemiklerimi|dayak\w*)|\b(eve (gitmek|donmek) ist(emiyor|emedi)\w*|eve (gitmekten|donmekten) kork\w*)/;
 
 export function readCase(question: string): CaseReading {
   const folded = fold(question);
@@ -329,6 +345,8 @@ export function readCase(question: string): CaseReading {
     compared: compared,
     namesMethod: METHOD.test(folded),
     ownReaction: OWN_REACTION.test(folded),
+    fearsCarer: FEARS_CARER.test(folded),
+    asksToWait: asksToWait(question),
   };
 }
 

@@ -10,7 +10,7 @@ import { describeClient, leadingType, type CaseReading, type LifeStage } from '.
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
-import { assessmentQuestions } from './risk-protocol';
+import { actTodayAnswer, assessmentQuestions } from './risk-protocol';
 import type { RiskKind } from './risk-cues';
 import { features, fold, prefixFeatures } from './text';
 
@@ -79,6 +79,24 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
 const ABUSE_TEXT =
   /\b(istismar\w*|ihmal\w*|5395|6284|sonim|siddet\w*|cocuk izlem|dovul\w*|dayak\w*)/;
 const ABUSE_FRAME = /abuse|violence|neglect|duty-to-warn|harassment/;
+
+/** A child or adolescent client, or a pupil (the school setting). */
+function isMinor(reading: CaseReading): boolean {
+  return (
+    reading.stage === 'child' ||
+    reading.stage === 'adolescent' ||
+    reading.legal.minor ||
+    reading.settings.includes('school')
+  );
+}
+
+/**
+ * A child who fears what a parent would do on finding out: before anyone tells that parent, the
+ * child's safety at home is assessed; a real danger is reported through child protection, not to
+ * the parent (5395 md. 6; TCK 278–280 as risk-protocol.ts states them).
+ */
+const CARER_FEARED =
+  '**Aileyi bilgilendirmeden önce:** Çocuk, ailesinden birinin öğrenirse ona zarar vereceğinden korktuğunu söylüyor. Bunu bir abartı saymadan önce ciddiye alın: evde şiddet, istismar ya da ağır ceza olup olmadığını ve çocuğun bugün eve dönmesinin güvenli olup olmadığını değerlendirin. Korku gerçek bir tehlikeye dayanıyorsa bilgi o ebeveyne değil, çocuk koruma yoluyla iletilir (kurumunuzun prosedürü, **ALO 183**, **155**; 5395 sayılı Kanun md. 6). Tehlike yoksa aileyle görüşmeyi çocukla birlikte ve onu koruyacak biçimde planlayın.';
 
 /** Whether the case gives any sign of violence or abuse: the risk verdict or the case reading. */
 function violenceInCase(input: FrameComposeInput): boolean {
@@ -362,11 +380,25 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
       ),
     ].filter(Boolean);
     w.para(lead.join(' '));
-    // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem
-    // or technique frame rarely answers the exact question, so it is not presented as one.
-    if (primary.frame.kind === 'ethics' && input.reading.type !== 'comparison') {
+    const textRisk = input.risk?.risk === true && input.risk.basis === 'text';
+    const carerFeared = input.reading.fearsCarer && isMinor(input.reading);
+    if (textRisk && input.reading.asksToWait) {
+      // "Can it wait until next week?" with risk in the case: the decision asked comes first, and
+      // it is no (CLINICAL.md: answers the exact question; a miss on risk is the worst error).
+      w.para(
+        `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor')}`,
+      );
+    } else if (
+      // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem
+      // or technique frame rarely answers the exact question, so it is not presented as one. A
+      // course that says "inform the parents" is no short answer for a child who fears them.
+      primary.frame.kind === 'ethics' &&
+      input.reading.type !== 'comparison' &&
+      !carerFeared
+    ) {
       w.para(`**Kısa yanıt:** ${shortAnswer(w, primary.frame, input.risk?.level === 'high')}`);
     }
+    if (carerFeared) w.para(CARER_FEARED);
     if (input.risk?.risk) writeRiskFirst(w, input);
     if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
       writeDirectAnswers(w, input, primary, secondary);
@@ -494,9 +526,14 @@ function leadWithAcuteRisk(
   };
   // What stays beside it is the clinical picture, or rests on the question's own words (two
   // cues): a technique that one word matched is not pasted under an emergency.
+  // A technique waits until safety is established, unless the risk's own frame names it as
+  // related (safety planning beside suicide risk): homework is not pasted under an emergency.
   const rest = [primary, ...chosen.secondary].filter(
     (m): m is FrameMatch =>
-      m !== null && m.frame.id !== frame.id && (m.cues.length >= 2 || m.frame.kind === 'problem'),
+      m !== null &&
+      m.frame.id !== frame.id &&
+      (m.frame.kind !== 'technique' || frame.related.includes(m.frame.id)) &&
+      (m.cues.length >= 2 || m.frame.kind === 'problem'),
   );
   return { primary: match, secondary: rest.slice(0, 2) };
 }
@@ -600,6 +637,12 @@ function writeDirectAnswers(
             : bullet;
       reasons.push(`${text} ${w.cite(frame)}`);
     }
+    // Telling the family of a child who fears them waits for the child's safety (CARER_FEARED).
+    const family = /\b(aile\w*|anne\w*|baba\w*|veli\w*|ebeveyn\w*)/.test(fold(part.text));
+    if (reasons.length > 0 && family && input.reading.fearsCarer && isMinor(input.reading))
+      reasons.unshift(
+        'Önce çocuğun evde güvende olduğunu netleştirin (yukarıda); ancak ondan sonra:',
+      );
     if (reasons.length > 0)
       lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${reasons.join(' ')}`);
   }
@@ -630,9 +673,9 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     .filter((f): f is Frame => Boolean(f))
     .slice(0, 2);
   w.heading('Önce güvenlik');
-  w.para(
-    'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.',
-  );
+  w.para(riskFirstOpening(input));
+  // The client who died is not assessed: what follows (the supervision frame) is for those left.
+  if (clientDiedBySuicide(input) && input.risk!.kinds.length === 1) return;
   const urgent = input.risk?.level === 'high';
   for (const frame of frames) {
     if (frame.kind === 'ethics' && !urgent) {
@@ -659,6 +702,32 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
       w.list([...(referral ? [referral] : []), ...ask].map((b) => `${b} ${w.cite(frame)}`));
     }
   }
+}
+
+/** A client's death by suicide, told in the past (folded): the risk is to those left behind. */
+const COMPLETED_SUICIDE =
+  /\b(intihar (ederek|sonucu|sonrasi) (hayatini kaybet|olu|vefat)\w*|intihar (etti|etmis|etmisti)\b|intihar ederek|kendini (asarak|oldurdu|oldurmus)\w*|intiharla kaybet\w*)/;
+
+/** Whether the suicide the risk rests on is a client's death, told in the past. */
+function clientDiedBySuicide(input: FrameComposeInput): boolean {
+  const sentences = (input.risk?.evidence ?? []).map((e) => fold(e.sentence));
+  return (
+    input.risk?.kinds.includes('suicide') === true &&
+    sentences.some((t) => COMPLETED_SUICIDE.test(t))
+  );
+}
+
+/**
+ * What the safety section starts with: who is at risk and who acts. A supervisor is told that the
+ * supervisee's client comes before the supervision process; a clinician whose client died by
+ * suicide is told that the risk is now to those left behind (postvention) and to themselves.
+ */
+function riskFirstOpening(input: FrameComposeInput): string {
+  if (clientDiedBySuicide(input))
+    return 'Danışanınızı intihar nedeniyle kaybettiyseniz risk, geride kalanlar için sürer: ailesi ve yakınları (intihar sonrası yasta intihar riski artar; postvention), aynı ortamdaki diğer danışanlar ya da öğrenciler (bulaşma) ve siz. Kendi uykunuzu, suçluluğunuzu ve işi bırakma düşüncelerinizi bu hafta bir süpervizör ya da meslektaşla konuşun; kendinizde umutsuzluk ya da ölüm düşünceleri fark ederseniz aynı gün destek alın.';
+  if (input.reading.asker === 'supervisor')
+    return 'Sorunuzda, süpervizyondaki danışanla ilgili risk işaretleri var: süpervizyon sürecini konuşmadan önce ilk iş, bu danışanın riskinin bir sonraki seansı beklemeden değerlendirilmesini sağlamak. Bunu süpervizenizle birlikte planlayın, gerekirse görüşmeye eşlik edin ve yapılanı kayda geçirin; öğrenme süreci bundan sonra gelir.';
+  return 'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.';
 }
 
 /** Words of the part of a recommended course that is about an urgent danger (folded). */

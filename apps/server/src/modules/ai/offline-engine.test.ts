@@ -164,4 +164,60 @@ describe('offline supervision engine', () => {
     expect(result.text.indexOf('Risk')).toBeLessThan(200);
     expect(result.text).toContain('112');
   });
+
+  // The decision asked, and who is at risk: the harms blind reviewers found, in other words.
+  describe('takes the decision asked first when the case carries risk', () => {
+    const before = (text: string, first: string, second: string) =>
+      text.indexOf(first) >= 0 && text.indexOf(first) < text.indexOf(second);
+
+    it('answers "can it wait?" with no and what to do today, before anything else', () => {
+      const pills = offline(
+        'Danışanım reçeteli ilaçlarını bir süredir içmeyip sakladığını, "yakında her şey bitecek" dediğini anlattı. Bir sonraki seansımıza kadar beklesem sorun olur mu?',
+      ).text;
+      expect(before(pills, 'Hayır, beklemeyin', '## Önce güvenlik')).toBe(true);
+      expect(pills).toMatch(/bugün ulaşın/);
+      const partner = offline(
+        'Danışanım eşinin geçen hafta boğazını sıktığını, telefonunu elinden aldığını söyledi. Bir hafta daha izlesem mi, acele etmeli miyim?',
+      ).text;
+      expect(partner).toContain('Hayır, beklemeyin');
+      expect(partner).toMatch(/bu gece güvende/);
+      // Without risk, waiting is an ordinary choice: no alarm is raised.
+      const exams = offline(
+        'Sınav kaygısı yaşayan üniversite öğrencisiyle maruz bırakma çalışmasına sınavlardan sonra başlamak için beklesem olur mu?',
+      ).text;
+      expect(exams).not.toContain('Hayır, beklemeyin');
+    });
+
+    it('tells a supervisor that the supervisee’s client at risk comes before the supervision process', () => {
+      const { text, analysis } = offline(
+        'Süpervizyonunu yaptığım stajyerin kaydını dinledim: 17 yaşındaki danışan "artık uyanmasam keşke" dedi, stajyer konuyu değiştirdi. Süpervizyonda bunu nasıl konuşmalıyım?',
+        'experienced',
+      );
+      expect(analysis.reading.asker).toBe('supervisor');
+      expect(analysis.risk.kinds).toContain('suicide');
+      expect(text).toMatch(/süpervizyon sürecini konuşmadan önce ilk iş/);
+    });
+
+    it('does not send a child who fears a parent back to that parent before assessing safety at home', () => {
+      const feared = offline(
+        'Rehber öğretmenim. 12 yaşındaki öğrenci bacağındaki morlukları gösterdi, "babam öğrenirse beni döver, kimseye söyleme" dedi. Veliyi aramalı mıyım?',
+      ).text;
+      expect(feared).toContain('Aileyi bilgilendirmeden önce');
+      expect(feared).toMatch(/ALO 183/);
+      const calm = offline(
+        'Rehber öğretmenim. 12 yaşındaki öğrencinin notları düştü, derste uyuyor. Veliyi aramalı mıyım?',
+      ).text;
+      expect(calm).not.toContain('Aileyi bilgilendirmeden önce');
+    });
+
+    it('answers a clinician whose client died by suicide as the one left behind, not as a client to screen', () => {
+      const { text, used, analysis } = offline(
+        'İki yıldır görüştüğüm danışanım geçen ay intihar etti. Aklımdan çıkmıyor, kendimi suçluyorum, yeni danışan almayı bırakmak istiyorum. Ne yapmalıyım?',
+      );
+      expect(analysis.reading.ownReaction).toBe(true);
+      expect(used[0]?.id).toBe('supervision-after-client-suicide');
+      expect(text).toMatch(/geride kalanlar/);
+      expect(text).not.toMatch(/Kendinizi öldürmeyi düşündüğünüz oluyor mu/);
+    });
+  });
 });

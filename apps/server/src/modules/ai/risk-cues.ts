@@ -859,11 +859,18 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(butun|tum|hepsini|bir kutu|elimdeki)\w* .{0,25}(hap|ilac|tablet|xanax|alprazolam|rivotril|klonazepam|diazem|ativan|lorazepam|seroquel|ketiapin|lityum|parol|parasetamol|aspirin|antidepresan|benzodiazepin|lustral|sertralin|cipralex|essitalopram|prozac|fluoksetin|ilaclarimi|ilaclarini)\w* .{0,15}(ictim|icti|ictig|yuttu|yuttum|yutmus|icmis)/,
   ),
-  // Stockpiling: not taking the medicine but still collecting it.
+  // Stockpiling: not taking the medicine but still collecting or keeping it, in any order of
+  // telling ("içmiyor ama saklıyor", "içmeyip bir kenara koyuyor", "içmeyip sakladığını").
   cue(
     'suicide',
     1,
-    /\b(kullanmiyor|icmiyor|almiyor)\w* .{0,60}(almaya devam|eczaneden al|biriktir|sakla)/,
+    /\b(kullanmiyor|icmiyor|almiyor|kullanmayip|icmeyip|almayip|yutmayip)\w* .{0,60}(almaya devam|eczaneden al|biriktir|sakla|topla|stokla|kenara (koy|ayir))/,
+  ),
+  // The end announced without a reason to expect one: "yakında her şey bitecek".
+  cue(
+    'suicide',
+    0.5,
+    /\b(yakinda|cok yakinda|yakin zamanda|birazdan|bu hafta) (her sey|hepsi|bu (aci|azap|cile|dert))\w* (bitecek|sona erecek|son bulacak)|\bher sey (yakinda |birazdan )?(bitecek|sona erecek)\b/,
   ),
   // A passive wish to die in religious words, and murder-suicide ("kendimi de seni de öldürürüm").
   cue('suicide', 1, /\ballah .{0,25}(canimi|canini|beni) (bir an once )?al(sin|sa|mi)/),

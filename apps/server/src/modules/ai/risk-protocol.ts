@@ -84,6 +84,45 @@ const DUTIES: Record<RiskKind, string> = {
     'Kendisi ya da başkaları için tehlike oluşturan ve başka şekilde korunamayan yetişkin için kurumda tedavi kararı Türk Medeni Kanunu md. 432 kapsamındadır; bu karar hekimin ve mahkemenin işidir, sizin rolünüz acil değerlendirmeye ulaştırmaktır.',
 };
 
+/**
+ * What cannot wait, per category: the answer to "can it wait until the next session?" when the
+ * case carries that risk (WHO mhGAP and NICE NG225 for suicide and self-harm; 5395 and 6284 for a
+ * child and for violence at home). Said to whoever will act, in the clinician's own setting.
+ */
+const TODAY: Record<RiskKind, string> = {
+  suicide:
+    'Danışana bugün ulaşın (gerekirse telefonla): ölüm düşüncelerini, planı ve zamanlamayı doğrudan sorun; biriktirilmiş ilaç, silah gibi araçların bugün uzaklaştırılmasını danışanla ve onayıyla bir yakınıyla birlikte planlayın. Kendini güvende tutamayacağını söylüyorsa ya da plan ve araç hazırsa **112**.',
+  selfHarm:
+    'Bugün görüşün: yaranın tıbbi bakım gerektirip gerektirmediğini ve kendine zarar vermeye intihar düşüncesinin eşlik edip etmediğini sorun; bir güvenlik planını bugünden başlatın.',
+  harmToOthers:
+    'Tehdidin kime yönelik, ne kadar somut ve yakın olduğunu (plan, araç, hedefin nerede olduğu) bugün değerlendirin ve aynı gün süpervizörünüzle konuşun; belirli bir kişiye yakın tehlike varsa gizliliğin sınırları devreye girer (**155**, **112**).',
+  childAbuse:
+    'Çocuğun bu gece güvende olup olmadığını bugün netleştirin. İstismar ya da ihmal şüphesi somutsa bildirim ertelenmez ve kesin kanıt beklemez (5395 md. 6; **ALO 183**, **155**); kurumunuzda bir bildirim prosedürü varsa bugün işletin.',
+  domesticViolence:
+    'Danışanın bu gece güvende olup olmadığını bugün, şiddet uygulayan kişi olmadan konuşun: boğma girişimi, silah tehdidi, ayrılık dönemi gibi ölümcül risk işaretlerini sorun ve bir güvenlik planı yapın (**155**, **ALO 183**, ŞÖNİM, KADES).',
+  elderAbuse:
+    'Yaşlı kişinin bugün güvende olduğunu, bakımının ve ilaçlarının karşılandığını netleştirin; istismar şüphesinde Sosyal Hizmet Merkezine ve **ALO 183**’e başvurun, acil tıbbi ihtiyaçta **112**.',
+  psychEmergency:
+    'Aynı gün psikiyatrik değerlendirme gerekir: kişiyi bugün bir psikiyatri acil servisine ya da hekimine ulaştırın ve bu arada yalnız kalmaması için yakınlarıyla konuşun; kendisi ya da başkaları için yakın tehlike varsa **112**.',
+};
+
+/**
+ * The answer to "can it wait?" when the case carries risk: no, and what to do today for each
+ * category noticed (at most two). A supervisor is told to see that it is done today.
+ */
+export function actTodayAnswer(kinds: readonly RiskKind[], toSupervisor: boolean): string {
+  const today = kinds.slice(0, 2).map((kind) => TODAY[kind]);
+  return [
+    'Hayır, beklemeyin: anlattığınız işaretler bir sonraki seansa bırakılacak türden değil.',
+    ...(toSupervisor
+      ? [
+          'Süpervizyonda konuşulacak süreçten önce bu danışanın güvenliği gelir; aşağıdakilerin bugün yapılmasını sağlayın (gerekirse görüşmeyi süpervizenizle birlikte planlayın ya da ona eşlik edin):',
+        ]
+      : []),
+    ...today,
+  ].join(' ');
+}
+
 /** The questions that assess a category now (the protocol's "Değerlendirilecekler"). */
 export function assessmentQuestions(kind: RiskKind): readonly string[] {
   return ASSESS[kind];

@@ -547,6 +547,22 @@ describe('risk notice and protocol', () => {
     );
   });
 
+  it('reads medication kept instead of taken as suicide risk, however it is told', () => {
+    expect(rulesKinds('Hap ve ilaçlarını içmeyip bir çekmecede sakladığını söyledi.')).toContain(
+      'suicide',
+    );
+    expect(rulesKinds('Reçeteli ilaçlarını kullanmayıp bir kenara ayırıyormuş.')).toContain(
+      'suicide',
+    );
+    // An end announced adds to another sign; the end of exams is none.
+    expect(
+      rulesKinds('Umudu kalmadığını, "çok yakında her şey bitecek" dediğini anlattı.'),
+    ).toContain('suicide');
+    // The end of exams, or medicine kept out of a child's reach, is no sign.
+    expect(rulesKinds('Sınavlar bitince her şey bitecek diye rahatlıyor.')).toEqual([]);
+    expect(rulesKinds('İlaçlarını çocukların ulaşamayacağı bir dolapta saklıyor.')).toEqual([]);
+  });
+
   it("does not read anger at things, or a young child's aggression towards a sibling, as abuse", () => {
     expect(rulesKinds('4 yaşında erkek çocuk, öfke nöbetinde kapıyı tekmelemiş.')).toEqual([]);
     expect(rulesKinds('4 yaşında erkek çocuk, öfke nöbetlerinde bazen kardeşine vuruyor.')).toEqual(
