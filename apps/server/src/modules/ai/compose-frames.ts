@@ -80,6 +80,38 @@ const ABUSE_TEXT =
   /\b(istismar\w*|ihmal\w*|5395|6284|sonim|siddet\w*|cocuk izlem|dovul\w*|dayak\w*)/;
 const ABUSE_FRAME = /abuse|violence|neglect|duty-to-warn|harassment/;
 
+/** What a technique's "when not to use" says of each risk (folded). */
+const RISK_TERMS: Record<RiskKind, RegExp> = {
+  suicide: /\b(intihar\w*|olum dusunce\w*)/,
+  selfHarm: /\b(kendine zarar\w*)/,
+  harmToOthers: /\b(tehdit\w*|siddet\w*)/,
+  childAbuse: /\b(istismar\w*|ihmal\w*)/,
+  domesticViolence: /\b(siddet\w*|zorlayici kontrol\w*|6284)/,
+  elderAbuse: /\b(istismar\w*|ihmal\w*)/,
+  psychEmergency: /\b(psikoz\w*|psikotik|mani\b|manik|sanri\w*|intoksikasyon\w*)/,
+};
+
+/**
+ * The technique the question asks about (one of its cues is in the question) and the line of its
+ * "Ne zaman kullanılmaz" section that names a risk found in the case, or null.
+ */
+function contraindicated(input: FrameComposeInput): { frame: Frame; bullet: string } | null {
+  const kinds = input.risk?.kinds ?? [];
+  const asked = input.matches.find(
+    (m) =>
+      m.frame.kind === 'technique' && m.cues.length > 0 && m.score >= input.matches[0]!.score * 0.5,
+  );
+  if (!asked || kinds.length === 0) return null;
+  // A technique made for that risk (safety planning beside suicide risk) is its answer: its
+  // cautions are about doing it well, not reasons to wait.
+  const forTheRisk = (kind: RiskKind) =>
+    RISK_TERMS[kind].test(fold(`${asked.frame.title} ${asked.frame.summary}`));
+  const bullet = sectionOf(asked.frame, 'Ne zaman kullanılmaz').bullets.find((b) =>
+    kinds.some((kind) => !forTheRisk(kind) && RISK_TERMS[kind].test(fold(b))),
+  );
+  return bullet ? { frame: asked.frame, bullet } : null;
+}
+
 /** A child or adolescent client, or a pupil (the school setting). */
 function isMinor(reading: CaseReading): boolean {
   return (
@@ -388,6 +420,13 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
       w.para(
         `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor')}`,
       );
+    } else if (textRisk && contraindicated(input)) {
+      // The technique asked about is contraindicated by the risk in the case (joint couple work
+      // beside partner violence): that is the answer, said first, from the technique's own text.
+      const { frame, bullet } = contraindicated(input)!;
+      const verdict =
+        input.risk?.level === 'high' ? 'şu an uygun değil' : 'riski değerlendirmeden başlamayın';
+      w.para(`**Kısa yanıt:** ${frame.title}: ${verdict}. ${bullet} ${w.cite(frame)}`);
     } else if (
       // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem
       // or technique frame rarely answers the exact question, so it is not presented as one. A

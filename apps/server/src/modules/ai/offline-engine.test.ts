@@ -210,6 +210,18 @@ describe('offline supervision engine', () => {
       expect(calm).not.toContain('Aileyi bilgilendirmeden önce');
     });
 
+    it('says first that the technique asked about is not for now when the case carries a risk it names', () => {
+      const couple = offline(
+        'Çift terapisindeki kadın bireysel görüşmede eşinin maaş kartını elinden aldığını, telefonunu her gün kontrol ettiğini ve geçen ay onu itip duvara çarptığını anlattı. Ortak seanslarda Gottman onarım girişimlerini nasıl uygulayabilirim?',
+      ).text;
+      expect(couple).toMatch(/\*\*Kısa yanıt:\*\* [^\n]*Gottman[^\n]*şu an uygun değil/);
+      // A technique made for the risk is not turned away by its own cautions.
+      const plan = offline(
+        'Danışanım dün gece ölmeyi düşündüğünü, ilaçlarını bir kenara ayırdığını söyledi. Güvenlik planını nasıl hazırlamalıyım?',
+      ).text;
+      expect(plan).not.toMatch(/Güvenlik planı[^\n]*şu an uygun değil/);
+    });
+
     it('answers a clinician whose client died by suicide as the one left behind, not as a client to screen', () => {
       const { text, used, analysis } = offline(
         'İki yıldır görüştüğüm danışanım geçen ay intihar etti. Aklımdan çıkmıyor, kendimi suçluyorum, yeni danışan almayı bırakmak istiyorum. Ne yapmalıyım?',

@@ -547,6 +547,28 @@ describe('risk notice and protocol', () => {
     );
   });
 
+  it("keeps an adult's childhood abuse history when the sentence's 'now' tells of today's life, not of the abuse", () => {
+    expect(
+      rulesKinds(
+        '23 yaşındaki danışanım küçükken annesinin onu sürekli dövdüğünü anlatıyor; şimdi yalnız yaşıyor.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        '35 yaşında erkek, çocukluğunda babasından şiddet görmüş, şimdi kendi oğluna bağırdığında suçluluk duyuyor.',
+      ),
+    ).toEqual([]);
+    // A "now" that tells of the abuse, or of still living within its reach, brings it back.
+    expect(
+      rulesKinds('28 yaşındaki danışanı çocukken babası dövüyormuş, şimdi de dövüyor.'),
+    ).not.toEqual([]);
+    expect(
+      rulesKinds(
+        '25 yaşındaki danışanı çocukken babası dövüyormuş, şimdi hâlâ aynı evde yaşıyorlar.',
+      ),
+    ).not.toEqual([]);
+  });
+
   it('reads medication kept instead of taken as suicide risk, however it is told', () => {
     expect(rulesKinds('Hap ve ilaçlarını içmeyip bir çekmecede sakladığını söyledi.')).toContain(
       'suicide',

@@ -245,7 +245,12 @@ const ADULT_AGENT =
   /\b(anne\w*|baba\w*|ogretmen\w*|amca\w*|dayi\w*|teyze\w*|hala\w*|uvey\w*|bakici\w*|kocasi\w*|yetiskin\w*|abisi\w*|agabey\w*|dedesi\w*)/;
 /** Today's life said to be safe (folded): the "now" of a history told as over. */
 const SAFE_NOW =
-  /\b(guvende(?! hisset(mi|me))\w*|guvenli bir|ayri yasiyor|gorusmuyor|iliskisi yok|bagi kalmadi|temasi yok)/;
+  /\b(guvende(?! hisset(mi|me))\w*|guvenli bir|ayri yasiyor|yalniz yasiyor|tek basina yasiyor|kendi evinde|(ayri|kendi) eve (cikti|cikmis|tasindi|tasinmis)|gorusmuyor|iliskisi yok|bagi kalmadi|temasi yok)/;
+/** Still within the abuse's reach: the same house, contact kept, fear (folded). */
+const STILL_EXPOSED =
+  /\b(ayni (ev|cati)\w*|birlikte yasi\w*|hala (onunla|onlarla|yaninda|gorus|konus|bulus)\w*|gorusmeye devam|guvende hisset(mi|me)\w*|kork(uyor|ar|tugu)\w*|tehdit\w*|devam ediyor\w*|surdur\w*|tekrar(la)?\w*)/;
+/** The weight-1 cues of abuse and violence: a clause with one of them tells of abuse itself. */
+const STRONG_ABUSE_CUES = RISK_CUES.filter((c) => ABUSE_KINDS.has(c.kind) && c.weight === 1);
 const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
@@ -441,7 +446,19 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
       // "Çocukluğunda istismara uğramış; şimdi evli, güvende": a "now" that says today's life is
       // safe does not bring the abuse into the present; "hâlâ aynı evde, güvende hissetmiyor" does.
-      const now = NOW.test(cueClause) || (NOW.test(sentence) && !SAFE_NOW.test(sentence));
+      // A "now" elsewhere in the sentence brings it into the present only when that clause tells
+      // of abuse itself or of being still within its reach ("şimdi de dövüyor", "hâlâ aynı
+      // evde"), not of today's life ("şimdi yalnız yaşıyor", "şimdi oğluna bağırınca üzülüyor").
+      const now =
+        NOW.test(cueClause) ||
+        clauses
+          .map((c) => sentence.slice(c.start, c.end))
+          .some(
+            (c) =>
+              NOW.test(c) &&
+              !SAFE_NOW.test(c) &&
+              (STILL_EXPOSED.test(c) || STRONG_ABUSE_CUES.some((a) => a.re.test(c))),
+          );
       const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !now;
       if (past && ABUSE_KINDS.has(cue.kind)) continue;
       // The same history spoken of later ("istismardan söz ederken donuyor"), unless it is now.
