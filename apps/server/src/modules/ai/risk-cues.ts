@@ -148,7 +148,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(hap|ilac|tablet)\w* .{0,20}(hepsini|tumunu|butununu|bir kutu)\w* ?(ic|yut)/,
+    /\b(hap|ilac|tablet)\w* .{0,20}(hepsini|tumunu|butununu|bir kutu|bir avuc|avuc avuc|bir suru|cok sayida)\w* ?(ic|yut)/,
   ),
   // A plan — but not a holiday, a camp or a career plan, which are reasons to live.
   cue(
@@ -625,6 +625,17 @@ export const RISK_CUES: readonly RiskCue[] = [
   // An overdose is an emergency, and its intent must be assessed as suicide risk.
   cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
+  // A handful swallowed, or the stomach pumped: a poisoning, to be treated as a possible attempt.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(bir avuc|avuc avuc) (\w+ )?(hap|ilac|tablet)|\b(hap|ilac|tablet)\w* (\w+ )?(bir avuc|avuc avuc) (ic|yut)|\bmide(si|sini|mi)? yika(n|d|t)\w*/,
+  ),
+  cue(
+    'suicide',
+    0.5,
+    /\b(bir avuc|avuc avuc) (\w+ )?(hap|ilac|tablet)|\b(hap|ilac|tablet)\w* (\w+ )?(bir avuc|avuc avuc) (ic|yut)|\bmide(si|sini|mi)? yika(n|d|t)\w*/,
+  ),
   cue('psychEmergency', 1, /\b(lityum)\w* .{0,60}(kus|titre|sendel|bulanik|konfuzyon)/),
   // Starvation with medical danger (MARSIPAN, NICE NG69): a body mass index of 15 or below, a
   // pulse under 50, fainting.

@@ -358,7 +358,9 @@ describe('risk detection', () => {
     expect(verdict.level).toBe('possible');
     expect(verdict.basis).toBe('model');
     expect(verdict.evidence.length).toBeGreaterThan(0);
-    expect(riskNotice(verdict)).toContain('Metinde açık bir risk ifadesi yok');
+    // Said as a suspicion to assess, never talked down as a probable false alarm.
+    expect(riskNotice(verdict)).toContain('Metinde açık bir risk ifadesi bulamadım');
+    expect(riskNotice(verdict)).not.toMatch(/büyük olasılıkla/i);
     expect(assessRisk('Danışan dün kolunu jiletle kestiğini anlattı.', sure).basis).toBe('text');
     // What the rules half-found leads the choice of category.
     expect(
@@ -567,6 +569,15 @@ describe('risk notice and protocol', () => {
         '25 yaşındaki danışanı çocukken babası dövüyormuş, şimdi hâlâ aynı evde yaşıyorlar.',
       ),
     ).not.toEqual([]);
+  });
+
+  it('reads a handful of pills swallowed, or a stomach pumped, as a poisoning to assess', () => {
+    expect(rulesKinds('Ergen danışan annesinin ilaçlarından bir avuç içmiş.')).toEqual(
+      expect.arrayContaining(['suicide', 'psychEmergency']),
+    );
+    expect(rulesKinds('Dün gece midesi yıkanmış, bugün okula gelmedi.')).toContain(
+      'psychEmergency',
+    );
   });
 
   it('reads medication kept instead of taken as suicide risk, however it is told', () => {
