@@ -122,6 +122,15 @@ describe('case reading', () => {
     ).toBeNull();
     expect(readCase('8. sınıf öğrencisi kız kolunu kesiyor').stage).toBe('adolescent');
     expect(readCase('5. sınıf öğrencisi okula gitmek istemiyor').stage).toBe('child');
+    // A verb after the first option and words before the second still make a comparison; a
+    // choice between two actions is a decision.
+    expect(
+      readCase('Oyun terapisi mi önermeliyim, yoksa anneyle ebeveyn eğitimi (PCIT) mi daha uygun?')
+        .compared,
+    ).toEqual(['oyun terapisi', 'eğitimi (PCIT)']);
+    expect(
+      readCase('Bu danışanla devam mı etmeliyim, yoksa sevk mi etmeliyim?').compared,
+    ).toBeNull();
     const student = readCase('Üniversite ikinci sınıf öğrencisi kız danışan, sınav kaygısı');
     expect(student.stage).toBe('adult');
     expect(student.legal.minor).toBe(false);

@@ -94,6 +94,9 @@ function comparedPair(question: string): string[] | null {
     /([A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*(?:\s[A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*)?)\s*(?:mı|mi|mu|mü)\s*,?\s*(?:yoksa\s+)?([A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*(?:\s[A-ZÇĞİÖŞÜ][\wçğıöşüÇĞİÖŞÜ./-]*)?)\s*(?:mı|mi|mu|mü)\b/u,
     /([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:ile|ve|veya|ya da)\s+([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:arasında|arasinda)/u,
     /([\wçğıöşüÇĞİÖŞÜ./-]+)\s+(?:yerine|mi yoksa|mı yoksa|mu yoksa|mü yoksa)\s+([\wçğıöşüÇĞİÖŞÜ./-]+)/u,
+    // "oyun terapisi mi önermeliyim, yoksa anneyle ebeveyn eğitimi (PCIT) mi daha uygun": a verb
+    // after the first option, words before the second; each side its last one or two words.
+    /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s+[\p{L}]+\s*,?\s+yoksa\s+(?:[\p{L}]+\s){0,3}?((?:[\p{L}\d./-]+\s)?[\p{L}\d./()-]+)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u,
   ];
   for (const re of patterns) {
     const m = re.exec(question);
@@ -114,6 +117,9 @@ function namesAnOption(side: string): boolean {
   if (/^(bir sey|sey|baska|baska bir sey|bunu|bu|onu|o|ben|danisan|aile|hic)$/.test(folded))
     return false;
   const last = folded.split(/\s+/).pop() ?? '';
+  // An action to take ("devam mı, sevk mi") makes a decision, not options to compare.
+  if (/^(devam|sevk|bildirim|bekle\w*|ertele\w*|ara|arama|sonlandir\w*|birak\w*)$/.test(last))
+    return false;
   return !/(eyim|ayim|elim|alim|meliyim|maliyim|melim|malim|sin|sun|yor|yorum|ecek|acak|ecegim|acagim|eyiz|ayiz)$/.test(
     last,
   );

@@ -421,11 +421,12 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
         `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor')}`,
       );
     } else if (textRisk && contraindicated(input)) {
-      // The technique asked about is contraindicated by the risk in the case (joint couple work
+      // The technique asked about has a caution about the risk in the case (joint couple work
       // beside partner violence): that is the answer, said first, from the technique's own text.
       const { frame, bullet } = contraindicated(input)!;
-      const verdict =
-        input.risk?.level === 'high' ? 'şu an uygun değil' : 'riski değerlendirmeden başlamayın';
+      // Its own condition says when it may follow (PCIT after a parent's violence, once the child
+      // is safe): the verdict is the order, not a refusal.
+      const verdict = input.risk?.level === 'high' ? 'önce güvenlik' : 'önce riski değerlendirin';
       w.para(`**Kısa yanıt:** ${frame.title}: ${verdict}. ${bullet} ${w.cite(frame)}`);
     } else if (
       // Only a dilemma's recommended course is a true short answer; a bullet lifted from a problem

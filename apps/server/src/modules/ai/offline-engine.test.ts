@@ -210,16 +210,18 @@ describe('offline supervision engine', () => {
       expect(calm).not.toContain('Aileyi bilgilendirmeden önce');
     });
 
-    it('says first that the technique asked about is not for now when the case carries a risk it names', () => {
+    it('says first that safety comes before the technique asked about when its cautions name a risk of the case', () => {
       const couple = offline(
         'Çift terapisindeki kadın bireysel görüşmede eşinin maaş kartını elinden aldığını, telefonunu her gün kontrol ettiğini ve geçen ay onu itip duvara çarptığını anlattı. Ortak seanslarda Gottman onarım girişimlerini nasıl uygulayabilirim?',
       ).text;
-      expect(couple).toMatch(/\*\*Kısa yanıt:\*\* [^\n]*Gottman[^\n]*şu an uygun değil/);
+      expect(couple).toMatch(
+        /\*\*Kısa yanıt:\*\* [^\n]*Gottman[^\n]*önce güvenlik[^\n]*ortak seans yerine/,
+      );
       // A technique made for the risk is not turned away by its own cautions.
       const plan = offline(
         'Danışanım dün gece ölmeyi düşündüğünü, ilaçlarını bir kenara ayırdığını söyledi. Güvenlik planını nasıl hazırlamalıyım?',
       ).text;
-      expect(plan).not.toMatch(/Güvenlik planı[^\n]*şu an uygun değil/);
+      expect(plan).not.toMatch(/Kısa yanıt:\*\* Güvenlik planı[^\n]*önce/);
     });
 
     it('answers a clinician whose client died by suicide as the one left behind, not as a client to screen', () => {
