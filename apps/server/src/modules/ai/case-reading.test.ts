@@ -127,7 +127,7 @@ describe('case reading', () => {
     expect(
       readCase('Oyun terapisi mi önermeliyim, yoksa anneyle ebeveyn eğitimi (PCIT) mi daha uygun?')
         .compared,
-    ).toEqual(['oyun terapisi', 'eğitimi (PCIT)']);
+    ).toEqual(['Oyun terapisi', 'eğitimi (PCIT)']);
     expect(
       readCase('Bu danışanla devam mı etmeliyim, yoksa sevk mi etmeliyim?').compared,
     ).toBeNull();
