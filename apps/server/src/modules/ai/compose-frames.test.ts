@@ -592,4 +592,26 @@ describe('composing by question type', () => {
     );
     expect(hit).toMatch(/istismar/);
   });
+
+  it('asks for a suspicion only the model has to be assessed at the first chance, even when no frame fits', () => {
+    const m = new FrameMatcher(frames);
+    const question = 'Danışanım son haftalarda çok sessiz, kimseyle görüşmüyor.';
+    const reading = readCase(question);
+    const text = composeFromFrames({
+      question,
+      reading,
+      matches: m.match(question, reading),
+      level: 'early',
+      matcher: m,
+      risk: {
+        risk: true,
+        kinds: ['suicide'],
+        level: 'possible',
+        basis: 'model',
+        evidence: [{ kind: 'suicide', sentence: question }],
+      },
+    }).text;
+    expect(text).toContain('Riski dışlamak için');
+    expect(text).toMatch(/bir sonraki seansı beklemeden/i);
+  });
 });

@@ -112,6 +112,9 @@ function contraindicated(input: FrameComposeInput): { frame: Frame; bullet: stri
   return bullet ? { frame: asked.frame, bullet } : null;
 }
 
+/** A frame title that reads the picture as no disorder: normal grief, ordinary development. */
+const NO_DISORDER = /\b(olagan|normal|gelisimsel olarak beklenen)\b/;
+
 /** A child or adolescent client, or a pupil (the school setting). */
 function isMinor(reading: CaseReading): boolean {
   return (
@@ -398,6 +401,8 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     );
   }
   if (!primary) {
+    // No frame fits, but a risk does: what to assess comes first all the same.
+    if (input.risk?.risk) writeRiskFirst(w, input);
     writeNoMatch(w, input);
   } else {
     const line = readingLine(input.reading);
@@ -698,7 +703,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   if (input.risk?.basis === 'model') {
     w.heading('Riski dışlamak için');
     w.para(
-      'Anlattıklarınızda açık bir risk ifadesi yok; yine de bu tabloda atlanmaması gereken bir olasılık var. Bir sonraki görüşmede şunları değerlendirin:',
+      'Anlattıklarınızda açık bir risk ifadesi bulamadım; yine de bu tabloda atlanmaması gereken bir olasılık var. Bir sonraki seansı beklemeden, ilk fırsatta (gerekirse telefonla) şunları sorun:',
     );
     w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind).slice(0, 2)));
     return;
@@ -1075,11 +1080,28 @@ function writeComparison(
     if (text) w.markWritten(text);
     return text;
   };
-  const ranked = [...sides].sort((x, y) => fit(y) - fit(x));
+  // With a risk in the case's own words, the risk decides first: a side that is the risk's own
+  // frame (partner violence, not "couple conflict") comes before the rest, and a reading that
+  // says nothing is wrong ("olağan yas") comes last, whatever else fits (CLINICAL.md: present
+  // risk is never talked down).
+  const textRisk = input.risk?.risk === true && input.risk.basis === 'text';
+  const riskFrames = textRisk ? riskFrameIds(input) : [];
+  const order = (m: FrameMatch) =>
+    (riskFrames.includes(m.frame.id) ? 0 : 1) +
+    (textRisk && NO_DISORDER.test(fold(m.frame.title)) ? 2 : 0);
+  const ranked = [...sides].sort((x, y) => order(x) - order(y) || fit(y) - fit(x));
   const better = ranked[0]!;
   const others = ranked.slice(1);
   w.heading('Bu vaka için öneri');
   const client = describeClient(input.reading);
+  if (textRisk && sides.some((m) => order(m) !== order(better)))
+    w.para(
+      `Anlattığınız risk işaretleri hangi okumanın doğru olduğundan bağımsız olarak bugün değerlendirilmeli; bir risk varken tabloyu olağan saymak güvenli değildir.${
+        input.risk!.kinds.includes('domesticViolence') && input.reading.settings.includes('couple')
+          ? ' Partner şiddeti ya da zorlayıcı kontrol varken ortak çift seansları da güvenli değildir: bireysel görüşmeye geçin ve anlatılanı diğer partnere taşımayın.'
+          : ''
+      }`,
+    );
   if (allOf('problem')) {
     // A differential: the likelier reading for these facts, and what would settle it.
     w.para(

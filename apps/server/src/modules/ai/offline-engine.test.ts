@@ -224,6 +224,22 @@ describe('offline supervision engine', () => {
       expect(plan).not.toMatch(/Kısa yanıt:\*\* Güvenlik planı[^\n]*önce/);
     });
 
+    it('does not conclude a differential on the reading that says nothing is wrong when the case carries risk', () => {
+      const text = offline(
+        '70 yaşında, eşini 4 ay önce kaybetmiş erkek. Tek başına yaşıyor, saatini ve kitaplarını oğluna vermiş, "yakında ben de giderim" diyor, hap biriktirdiğini ima etti. Bu olağan yas mı, uzamış yas mı, yoksa depresyon mu?',
+      ).text;
+      const verdict = text.split('\n').find((line) => line.includes('daha olası görünüyor')) ?? '';
+      expect(verdict).not.toMatch(/Olağan yas/);
+      expect(text).toMatch(/tabloyu olağan saymak güvenli değildir/);
+      const couple = offline(
+        'Çift terapisindeki kadın bireysel görüşmede eşinin konumunu sürekli takip ettiğini, maaş kartını elinden aldığını ve ondan korktuğunu anlattı. Bu sıradan bir çift çatışması mı, yoksa zorlayıcı kontrol mü?',
+      ).text;
+      expect(couple.split('\n').find((line) => line.includes('daha olası görünüyor'))).toMatch(
+        /şiddet/i,
+      );
+      expect(couple).toMatch(/ortak çift seansları da güvenli değildir/);
+    });
+
     it('answers a clinician whose client died by suicide as the one left behind, not as a client to screen', () => {
       const { text, used, analysis } = offline(
         'İki yıldır görüştüğüm danışanım geçen ay intihar etti. Aklımdan çıkmıyor, kendimi suçluyorum, yeni danışan almayı bırakmak istiyorum. Ne yapmalıyım?',

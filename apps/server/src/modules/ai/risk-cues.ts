@@ -196,6 +196,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('selfHarm', 1, /\bkendi(ne|me|sine|lerine) zarar (ver|vermek|verme|veriyor)/),
   cue('selfHarm', 1, /\bkendi(ni|mi|sini) (kes|yarala|yak|hasla|tirmala|isir|dov|cimdikle)/),
   cue('selfHarm', 1, /\bjilet/),
+  // A self-harm told by its result: fresh cuts, a wound's photo sent, "bu sefer derin oldu".
+  cue(
+    'selfHarm',
+    1,
+    /\b(yeni|taze) (kesik|cizik)\w*|\b(kesik|cizik|yara|yanik)\w* (\w+ )?(fotograf|resim|goruntu)\w*|\bbu (sefer|kez) (biraz |cok )?derin (oldu|olmus|kesti\w*)/,
+  ),
   cue('selfHarm', 1, /\bself ?harm|\bnssi\b/),
   cue(
     'selfHarm',

@@ -580,6 +580,24 @@ describe('risk notice and protocol', () => {
     );
   });
 
+  it('reads a self-harm told by its result: fresh cuts, a wound photographed, a cut deeper this time', () => {
+    expect(rulesKinds('Danışan gece yeni kesiklerinin fotoğrafını gönderdi.')).toContain(
+      'selfHarm',
+    );
+    expect(rulesKinds('Mesajında "bu sefer biraz derin oldu" yazıyordu.')).toContain('selfHarm');
+    expect(rulesKinds('Ameliyattan sonra yarası iyileşiyor, fizik tedaviye başladı.')).toEqual([]);
+  });
+
+  it('leaves the children and the partner out of a weapon kept as the means of a suicide', () => {
+    const widower =
+      '72 yaşında dul erkek; eşyalarını torunlarına dağıtmış, av tüfeğini sık sık temizliyormuş, "hanımın yanına gitmem uzun sürmez" demiş.';
+    expect(rulesKinds(widower)).toEqual(['suicide']);
+    // A threat with the weapon is a threat to them.
+    expect(
+      rulesKinds('Eşine "seni öldürürüm" dedi, av tüfeğini çocukların odasına koydu.'),
+    ).toEqual(expect.arrayContaining(['harmToOthers', 'childAbuse', 'domesticViolence']));
+  });
+
   it('reads medication kept instead of taken as suicide risk, however it is told', () => {
     expect(rulesKinds('Hap ve ilaçlarını içmeyip bir çekmecede sakladığını söyledi.')).toContain(
       'suicide',

@@ -524,6 +524,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   let anyRisk: number | null = null;
   let modelFlagged = false;
   let modelFlaggedOthers = false;
+  /** The categories the model raised on its own thresholds. */
+  const modelKinds = new Set<RiskKind>();
   if (!noCase && modelText.replace(/[ ,.]/g, '') !== '') {
     const probabilities = predict(model, modelText);
     anyRisk = probabilities.any;
@@ -549,6 +551,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     RISK_KINDS.forEach((kind, k) => {
       if (probabilities[kind] >= model.thresholds[k]! && allowed(kind)) {
         flagByModel(kind);
+        modelKinds.add(kind);
         if (kind === 'harmToOthers') modelFlaggedOthers = true;
       }
     });
@@ -575,7 +578,16 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     hits.some((h) => h.cue.kind === 'harmToOthers') &&
     hits.every((h) => h.cue.kind !== 'harmToOthers' || h.cue.means) &&
     !modelFlaggedOthers;
-  if (othersOnlyByMeans) score.delete('harmToOthers');
+  if (othersOnlyByMeans) {
+    score.delete('harmToOthers');
+    // …and so is the child or partner in the sentence of that weapon ("tüfeğini temizliyor,
+    // eşyalarını torunlarına dağıtmış"), unless another rule or the model found them at risk.
+    for (const kind of ['childAbuse', 'domesticViolence'] as const) {
+      const from = hits.filter((h) => kindsOf(h.cue, folded[h.sentence]!, whole).includes(kind));
+      if (from.length > 0 && from.every((h) => h.cue.means) && !modelKinds.has(kind))
+        score.delete(kind);
+    }
+  }
   const found = RISK_KINDS.filter((kind) => (score.get(kind) ?? 0) >= 1);
   const strongest = Math.max(0, ...found.map((kind) => score.get(kind) ?? 0));
   // Imminence is read where a rule found the risk: "hafta sonu" in a sentence about visiting
