@@ -614,4 +614,25 @@ describe('composing by question type', () => {
     expect(text).toContain('Riski dışlamak için');
     expect(text).toMatch(/bir sonraki seansı beklemeden/i);
   });
+
+  it('reads an acronym joined to a short part ("TO-BDT", "BDT-U") as that method, not as any "BDT"', () => {
+    const tfcbt = testFrame({
+      id: 'technique-tf-cbt',
+      title: 'Travma odaklı terapi',
+      cues: ['to-bdt', 'tf-bdt'],
+      marker: 'TFMETNİ',
+    });
+    const cbti = testFrame({
+      id: 'technique-cbt-i',
+      title: 'Uyku kısıtlama',
+      cues: ['bdt-u', 'bdt u'],
+      marker: 'UYKUKMETNİ',
+    });
+    const m = new FrameMatcher([...frames, tfcbt, cbti]);
+    const cuesOf = (question: string, id: string) =>
+      m.score(question, readCase(question)).find((x) => x.frame.id === id)?.cues ?? [];
+    expect(cuesOf('Depresyon için BDT uyguluyorum.', 'technique-tf-cbt')).toEqual([]);
+    expect(cuesOf('Depresyon için BDT uyguluyorum.', 'technique-cbt-i')).toEqual([]);
+    expect(cuesOf('Bu çocukla TF-BDT mi çalışmalıyım?', 'technique-tf-cbt')).toEqual(['tf-bdt']);
+  });
 });

@@ -112,6 +112,14 @@ function contraindicated(input: FrameComposeInput): { frame: Frame; bullet: stri
   return bullet ? { frame: asked.frame, bullet } : null;
 }
 
+/** The risks whose frames are a reading of the case in their own right (RISK_FRAMES). */
+const READINGS_OF_RISK = new Set<RiskKind>([
+  'suicide',
+  'selfHarm',
+  'domesticViolence',
+  'psychEmergency',
+]);
+
 /** A frame title that reads the picture as no disorder: normal grief, ordinary development. */
 const NO_DISORDER = /\b(olagan|normal|gelisimsel olarak beklenen)\b/;
 
@@ -1085,7 +1093,14 @@ function writeComparison(
   // says nothing is wrong ("olağan yas") comes last, whatever else fits (CLINICAL.md: present
   // risk is never talked down).
   const textRisk = input.risk?.risk === true && input.risk.basis === 'text';
-  const riskFrames = textRisk ? riskFrameIds(input) : [];
+  // Only frames that are a reading of the risk itself (partner violence, suicidality, psychosis),
+  // not a stand-in for where it is assessed (elder abuse is assessed from dementia caregiving).
+  const riskFrames = textRisk
+    ? riskFrameIds({
+        ...input,
+        risk: { ...input.risk!, kinds: input.risk!.kinds.filter((k) => READINGS_OF_RISK.has(k)) },
+      })
+    : [];
   const order = (m: FrameMatch) =>
     (riskFrames.includes(m.frame.id) ? 0 : 1) +
     (textRisk && NO_DISORDER.test(fold(m.frame.title)) ? 2 : 0);

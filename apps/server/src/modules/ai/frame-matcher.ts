@@ -138,9 +138,24 @@ function prefixesOf(word: string): string[] {
 }
 
 function cuePattern(cue: string): CuePattern | null {
+  // An acronym joined to a short part ("TO-BDT", "TF-CBT", "BDT-U") names one method: without the
+  // short part it would be any "BDT". A two-letter part is kept as a word of the cue; a one-letter
+  // part cannot be found in a question (single letters are not read), so such a cue is left out.
+  const compounds = fold(cue).match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? [];
+  const shortParts = compounds.flatMap((c) => c.split('-').filter((part) => part.length <= 2));
+  if (shortParts.some((part) => part.length === 1)) return null;
   const words = fold(cue)
     .split(/[^a-z0-9]+/)
-    .filter((w, i, all) => w.length > 2 && !STOP.has(w) && all.indexOf(w) === i);
+    .filter(
+      (w, i, all) =>
+        (w.length > 2 || shortParts.includes(w)) && !STOP.has(w) && all.indexOf(w) === i,
+    );
+  // "bdt u" is no "bdt": a cue left with one short word once its short parts were dropped would
+  // match every question that names the bare acronym.
+  const parts = fold(cue)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (words.length === 1 && words[0]!.length <= 4 && parts.length > 1) return null;
   if (words.length === 0) return null;
   const prefixes = words.map(prefixesOf);
   return {

@@ -51,6 +51,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\bolsem\b|\bolseydim\b|\bolup gitsem/),
   cue('suicide', 1, /\b(yasamak|yasamaya) (istemi|istemed|istemiyor)/),
   cue('suicide', 1, /\byasama(k|nin|ya)? (anlami (yok|kalma)|devam etmek istemi)/),
+  // Life without meaning, or without the one lost ("onsuz yaşamın anlamı yok"): ask about suicide.
+  cue(
+    'suicide',
+    1,
+    /\b(yasamin|hayatin|yasamimin|hayatimin) (hic |hicbir )?(bir )?(anlami|anlam) (yok|kalmadi|kalmamis)|\b(onsuz|sensiz|onlarsiz) (yasamin|hayatin|yasamak|yasayamam|yasayamiyorum)/,
+  ),
   cue(
     'suicide',
     1,

@@ -598,6 +598,11 @@ describe('risk notice and protocol', () => {
     ).toEqual(expect.arrayContaining(['harmToOthers', 'childAbuse', 'domesticViolence']));
   });
 
+  it('reads life said to have no meaning, or none without the one lost, as a reason to ask about suicide', () => {
+    expect(rulesKinds('Eşi öldükten sonra "onsuz yaşamın anlamı yok" diyor.')).toContain('suicide');
+    expect(rulesKinds('Danışan "hayatımın hiçbir anlamı kalmadı" dedi.')).toContain('suicide');
+  });
+
   it('reads medication kept instead of taken as suicide risk, however it is told', () => {
     expect(rulesKinds('Hap ve ilaçlarını içmeyip bir çekmecede sakladığını söyledi.')).toContain(
       'suicide',
