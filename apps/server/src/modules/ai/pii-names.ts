@@ -265,6 +265,7 @@ function tokenize(text: string, blocked: (s: number, e: number) => boolean): Tok
   return tokens;
 }
 
+const NON_TURKISH = /[^a-zA-ZçğıöşüÇĞİÖŞÜ]/u;
 /** The name part of a token: the whole word, or the word without a case ending if that is known. */
 function namePart(token: Token, known: (f: string) => boolean): number | null {
   if (known(token.folded)) return token.baseEnd;
@@ -276,7 +277,9 @@ function namePart(token: Token, known: (f: string) => boolean): number | null {
     const stem = token.folded.slice(0, cut);
     const rest = token.folded.slice(cut);
     if (!SUFFIX.test(rest) || SUFFIX.exec(rest)?.[0] !== rest) continue;
-    if (known(stem)) return token.start + cut;
+    // A letter no Turkish ending has ("Gulê", "Renée") belongs to a foreign name, not an ending.
+    if (known(stem))
+      return NON_TURKISH.test(token.base.slice(cut)) ? token.baseEnd : token.start + cut;
   }
   return null;
 }

@@ -856,7 +856,7 @@ const WORK_NAME = `(?:${CAP_WORD}\\.?|ve|&|\\d+)`;
 const LEGAL_FORM =
   '(?:A\\.\\s?[ŞS]\\.?|AŞ|Ltd\\.?\\s?[ŞS]ti\\.?|Ltd\\.?|[ŞS]ti\\.|Limited\\s[ŞS]irketi|Anonim\\s[ŞS]irketi|Holding|Inc\\.?|GmbH|LLC|Kooperatifi)';
 const BUSINESS =
-  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|B[üu]fesi|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|[A-ZÇĞİÖŞÜ]\\p{Ll}+[cç][ıiuü]l[ıiuü]k)';
+  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|Galeri|B[üu]fesi|B[üu]fe|Tersanesi|(?:Konuk|Huzur|Bak[ıi]m|Misafir|[ÇC]ocuk|S[ıi][ğg][ıi]nma)\\s?[Ee]vi|Yurdu|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|[A-ZÇĞİÖŞÜ]\\p{Ll}+[cç][ıiuü]l[ıiuü]k)';
 const UNIT =
   '(?:\\s(?:[A-ZÇĞİÖŞÜ][\\p{L}]*\\s){0,2}(?:Acil(?:\\sServisi)?|Servisi|Klini[ğg]i|B[öo]l[üu]m[üu]|[ŞS]ubesi|Poliklini[ğg]i|[ÜU]nitesi|Birimi|Yo[ğg]un\\sBak[ıi]m|Departman[ıi]|M[üu]d[üu]rl[üu][ğg][üu]|Ba[şs]kanl[ıi][ğg][ıi]|[ŞS]efli[ğg]i))?';
 const LEGAL_WORKPLACE = new RegExp(
@@ -937,6 +937,26 @@ const NOT_WORKPLACE = wordSet(
   'belediye hastane okul fabrika market devlet sirket firma is ev universite dershane kurs ofis merkez',
 );
 
+/**
+ * Staying at, applying to or being referred to a named institution ("… Konukevi'nde kaldığı",
+ * "… Merkezi'ne başvuran", "… Vakfı'na yönlendirildi"): where the client is served.
+ */
+const SERVED_AT =
+  /^['’]?(?:n?[dt][ae]|n?y?[ae])\s+(?:\p{Ll}+\s+)?(?:kal|bar[ıi]n|konakl|ikamet|ba[şs]vur|m[üu]racaat|y[öo]nlendiril|kay[ıi]tl[ıi]|destek\s+al)/u;
+/** A hospital one is treated in is no one's identifier ("Ankara Şehir Hastanesi'ne başvurdu"). */
+const HOSPITAL = /(?:Hastanesi|E[ğg]?AH|Poliklini[ğg]i|Klini[ğg]i|Servisi)$/u;
+/** "Özel … Merkezi", "Özel … Hastanesi": a private institution always has a proper name. */
+const PRIVATE_BODY = /^[ÖO]zel\s/u;
+/**
+ * An institution opening the text or a line, as a heading ("X Derneği — ilk görüşme formu", "X
+ * Merkezi, Yatış Özeti"): a letterhead, the writer's own workplace. With a case ending it is
+ * rather a sender or an addressee ("… Merkezi'nden gelen", "… Müdürlüğü'ne:").
+ */
+function letterhead(text: string, start: number, end: number): boolean {
+  const line = text.lastIndexOf('\n', start - 1) + 1;
+  return /^[\s*#>_-]*$/u.test(text.slice(line, start)) && !/^['’]/u.test(text.slice(end));
+}
+
 const PUBLIC_BODY_WORD = new RegExp(`^${PUBLIC_BODY.source}$`, 'u');
 
 function findWorkplaces(text: string): PiiFinding[] {
@@ -990,7 +1010,14 @@ function findWorkplaces(text: string): PiiFinding[] {
       PLACES.has(w) || DISTRICTS.has(w) || GENERIC_WORK.has(w) || NOT_WORKPLACE.has(w);
     if (kept.length === 0 || kept.map((w) => fold(w)).every(plain)) continue;
     const value = kept.join(' ');
-    out.push({ kind: 'workplace', value, start: end - value.length, end });
+    // A branch is part of the name ("… Bankası Kadıköy şubesinde"): "şubesi" goes with it.
+    const branch = /^\s[şs]ubes[ıi]/iu.exec(noun)?.[0].length ?? 0;
+    out.push({
+      kind: 'workplace',
+      value: text.slice(end - value.length, end + branch),
+      start: end - value.length,
+      end: end + branch,
+    });
   }
   const push = (match: RegExpMatchArray, needsCue: boolean) => {
     let value = match[0];
@@ -1004,6 +1031,12 @@ function findWorkplaces(text: string): PiiFinding[] {
       value = value.slice(lead[0].length);
       start += lead[0].length;
     }
+    // "Özel" opens the name of a private institution ("Görüşme Özel … Merkezi'nde").
+    const own = /\s[ÖO]zel\s/u.exec(value);
+    if (own) {
+      value = value.slice(own.index + 1);
+      start += own.index + 1;
+    }
     const names = value.split(/\s+/u).map((w) => fold(w.replace(/[.&]/gu, '')));
     const publicBody = PUBLIC_BODY.test(value);
     const generic = (w: string) => !w || (publicBody && GENERIC_WORK.has(w)) || /^\d+$/.test(w);
@@ -1012,7 +1045,13 @@ function findWorkplaces(text: string): PiiFinding[] {
     const cued =
       WORK_CUE.test(before(text, start, 80) + after(text, end, 60)) ||
       SIGNATURE_BEFORE.test(text.slice(Math.max(0, start - 100), start)) ||
-      jobThere(text.slice(end, end + 60), JOB_AFTER);
+      jobThere(text.slice(end, end + 60), JOB_AFTER) ||
+      // "… Merkezi psikolojik danışmanı", "… Hastanesi hemşiresi": a job of that institution.
+      jobThere(text.slice(end, end + 60), JOB_NEXT) ||
+      // "… Konukevi'nde kalıyor", "… Derneği'ne başvurdu": a client stays at or applies to it.
+      (SERVED_AT.test(text.slice(end, end + 40)) && !HOSPITAL.test(value)) ||
+      letterhead(text, match.index!, end) ||
+      PRIVATE_BODY.test(value);
     if (needsCue && !cued) return;
     out.push({ kind: 'workplace', value, start, end });
   };

@@ -352,6 +352,40 @@ describe('issue 15: identifiers written in more ways', () => {
     ).toEqual([]);
   });
 
+  it('masks an institution heading the text, not one it comes from or is sent to', () => {
+    expect(found('Yeşil Çınar Derneği — vaka notu. Görüşme sakin geçti.')).toEqual([
+      ['workplace', 'Yeşil Çınar Derneği'],
+    ]);
+    expect(found("Kuzey Işığı Merkezi'nden gelen yönlendirme okundu.")).toEqual([]);
+  });
+
+  it('masks a private institution, a job of an institution and one a client stays at', () => {
+    expect(found('Görüşme Özel Mavi Pusula Danışmanlık Merkezi odasında yapıldı.')).toEqual([
+      ['workplace', 'Özel Mavi Pusula Danışmanlık Merkezi'],
+    ]);
+    expect(found('Komşusu Karaçam Belediyesi Spor Merkezi antrenörü.')).toEqual([
+      ['workplace', 'Karaçam Belediyesi Spor Merkezi'],
+    ]);
+    expect(found("Geçen ay Mor Kanat Sığınma Evi'nde kalmaya başladı.")).toEqual([
+      ['workplace', 'Mor Kanat Sığınma Evi'],
+    ]);
+    expect(found("Ankara Şehir Hastanesi'ne başvurdu.")).toEqual([]);
+  });
+
+  it('masks shop names with a bare type word and a bank with its branch', () => {
+    expect(found("Eniştesi Kuğu Büfe'yi işletiyor, bütün gün dükkanda.")).toEqual([
+      ['workplace', 'Kuğu Büfe'],
+    ]);
+    expect(found('Eşi Ege Yatırım Bankası Bornova şubesinde veznedar.')).toEqual([
+      ['workplace', 'Ege Yatırım Bankası Bornova şubesi'],
+    ]);
+  });
+
+  it('keeps a letter no Turkish ending has inside a name, and names after plural kinship words', () => {
+    expect(found('Ablası Zelalê dün aradı.')).toEqual([['name', 'Zelalê']]);
+    expect(found('Kızları Bal (2 yaşında) geceleri uyanıyor.')).toEqual([['name', 'Bal']]);
+  });
+
   it('masks lower-case schools with their class and universities of a student', () => {
     expect(found('oğlu ege, cumhuriyet ortaokulu 6-c ogrencisi.')).toEqual([
       ['name', 'ege'],

@@ -225,6 +225,7 @@ yegeni gelini damadi kayinvalidesi kayinpederi kayinbiraderi eltisi gorumcesi ba
 vasisi bakicisi antrenoru amiri danismani psikologu psikiyatristi tercuman tercumani calismaci
 kuzenim yegenim teyzem halam dayim amcam ablam abim kocam patronum mudurum komsum lakabi
 vakam vakamiz olgum olgumuz
+kizlari ogullari cocuklari torunlari
 `);
 
 /** Role words that precede names but also ordinary phrases ("Danışan bahar gelince…"). */
@@ -233,6 +234,7 @@ danisan hasta ogrenci cocuk magdur sanik hukumlu calisan bebek ergen veli anne b
 musteri kisi kadin erkek genc bey hanim sevk eden yonlendiren kizkardesi
 partner klient client basvuran davaci davali supheli magdure tanik kime kimden gonderen
 kardes kardesler cocuklar cocuklari vaka olgu danisman
+basvurucu muracaatci
 `);
 
 /** Capitalised words that end or break a name ("Ayşe Hanım", "Ahmet Taner Lisesi"). */
