@@ -5,6 +5,7 @@ import { testFrame } from '../../testing/frames';
 import { readCase } from './case-reading';
 import { composeFromFrames } from './compose-frames';
 import { FrameMatcher } from './frame-matcher';
+import type { RiskAssessment } from './risk';
 
 const frames = [
   testFrame({
@@ -55,10 +56,26 @@ const frames = [
 ];
 const matcher = new FrameMatcher(frames);
 
-function answer(question: string, level: 'student' | 'early' | 'experienced' = 'early') {
+/** The composed answer to a question, with these frames (the test frames by default) and risk. */
+function answer(
+  question: string,
+  level: 'student' | 'early' | 'experienced' = 'early',
+  { frames: m = matcher, risk }: { frames?: FrameMatcher; risk?: RiskAssessment } = {},
+) {
   const reading = readCase(question);
-  const matches = matcher.match(question, reading);
-  return { reading, matches, ...composeFromFrames({ question, reading, matches, level, matcher }) };
+  const matches = m.match(question, reading);
+  return {
+    reading,
+    matches,
+    ...composeFromFrames({
+      question,
+      reading,
+      matches,
+      level,
+      matcher: m,
+      ...(risk ? { risk } : {}),
+    }),
+  };
 }
 
 describe('frame matching', () => {
@@ -359,13 +376,8 @@ describe('composing by question type', () => {
     const m = new FrameMatcher([...frames, reporting, partner]);
     const question =
       "10 yaşındaki danışanım 'babam kemerle vuruyor, sırtımda iz var' dedi. Ne yapmalıyım?";
-    const reading = readCase(question);
-    const { text } = composeFromFrames({
-      question,
-      reading,
-      matches: m.match(question, reading),
-      level: 'early',
-      matcher: m,
+    const { text } = answer(question, 'early', {
+      frames: m,
       risk: {
         risk: true,
         kinds: ['childAbuse', 'domesticViolence'],
@@ -439,13 +451,8 @@ describe('composing by question type', () => {
     const m = new FrameMatcher([psychosis, drugs]);
     const question =
       'Danışan esrar içiyor, madde kullanıyor; komşularının wifi ile düşüncelerini okuduğuna inanıyor. Nasıl çalışmalıyım?';
-    const reading = readCase(question);
-    const result = composeFromFrames({
-      question,
-      reading,
-      matches: m.match(question, reading),
-      level: 'early',
-      matcher: m,
+    const result = answer(question, 'early', {
+      frames: m,
       risk: {
         risk: true,
         kinds: ['psychEmergency'],
@@ -594,15 +601,8 @@ describe('composing by question type', () => {
   });
 
   it('asks for a suspicion only the model has to be assessed at the first chance, even when no frame fits', () => {
-    const m = new FrameMatcher(frames);
     const question = 'Danışanım son haftalarda çok sessiz, kimseyle görüşmüyor.';
-    const reading = readCase(question);
-    const text = composeFromFrames({
-      question,
-      reading,
-      matches: m.match(question, reading),
-      level: 'early',
-      matcher: m,
+    const { text } = answer(question, 'early', {
       risk: {
         risk: true,
         kinds: ['suicide'],
@@ -610,7 +610,7 @@ describe('composing by question type', () => {
         basis: 'model',
         evidence: [{ kind: 'suicide', sentence: question }],
       },
-    }).text;
+    });
     expect(text).toContain('Riski dışlamak için');
     expect(text).toMatch(/bir sonraki seansı beklemeden/i);
   });
