@@ -127,7 +127,7 @@ describe('case reading', () => {
     expect(
       readCase('Oyun terapisi mi önermeliyim, yoksa anneyle ebeveyn eğitimi (PCIT) mi daha uygun?')
         .compared,
-    ).toEqual(['Oyun terapisi', 'eğitimi (PCIT)']);
+    ).toEqual(['Oyun terapisi', 'ebeveyn eğitimi (PCIT)']);
     expect(
       readCase('Bu danışanla devam mı etmeliyim, yoksa sevk mi etmeliyim?').compared,
     ).toBeNull();
@@ -140,12 +140,25 @@ describe('case reading', () => {
     const feared = readCase('14 yaşındaki öğrenci "annem öğrenirse beni evden atar" diyor.');
     expect(feared.fearsCarer).toBe(true);
     expect(readCase('14 yaşındaki öğrenci annesine kızgın.').fearsCarer).toBe(false);
+    // An adult's family is told nothing; a child who would rather play is no fear.
+    expect(readCase('30 yaşındaki danışan "babam öğrenirse beni öldürür" diyor.').fearsCarer).toBe(
+      false,
+    );
+    expect(
+      readCase('8 yaşındaki çocuk eve gitmek istemiyor, parkta oynamak istiyor.').fearsCarer,
+    ).toBe(false);
     const wait = readCase('Bir sonraki seansa kadar bekleyebilir miyim?');
     expect(wait.asksToWait).toBe(true);
     expect(readCase('Danışan seans arasında beklemekte zorlanıyor.').asksToWait).toBe(false);
+    expect(readCase('Bir sonraki seansta yas çalışmasına nasıl başlamalıyım?').asksToWait).toBe(
+      false,
+    );
     // The asker's own distress counts; a client's words quoted do not.
     expect(readCase('Danışanım öldü, kendimi suçluyorum.').ownReaction).toBe(true);
     expect(readCase('Danışanım "kendimi suçluyorum" diyor.').ownReaction).toBe(false);
+    expect(
+      readCase('Danışanım sürekli "kendimi suçluyorum, uyuyamıyorum" diye anlatıyor.').ownReaction,
+    ).toBe(false);
     const question =
       'Ergen danışanım "babam duyarsa beni döver" dedi. Haftaya kadar beklesem olur mu?';
     const { system } = supervisionSystemPrompt({

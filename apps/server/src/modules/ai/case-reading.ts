@@ -95,8 +95,9 @@ function comparedPair(question: string): string[] | null {
     /([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:ile|ve|veya|ya da)\s+([\wçğıöşüÇĞİÖŞÜ./-]+(?:\s[\wçğıöşüÇĞİÖŞÜ./-]+)?)\s+(?:arasında|arasinda)/u,
     /([\wçğıöşüÇĞİÖŞÜ./-]+)\s+(?:yerine|mi yoksa|mı yoksa|mu yoksa|mü yoksa)\s+([\wçğıöşüÇĞİÖŞÜ./-]+)/u,
     // "oyun terapisi mi önermeliyim, yoksa anneyle ebeveyn eğitimi (PCIT) mi daha uygun": a verb
-    // after the first option, words before the second; each side its last one or two words.
-    /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s+[\p{L}]+\s*,?\s+yoksa\s+(?:[\p{L}]+\s){0,3}?((?:[\p{L}\d./-]+\s)?[\p{L}\d./()-]+)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u,
+    // after the first option, words before the second; each side its last one or two words (the
+    // second with its bracketed acronym).
+    /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s+[\p{L}]+\s*,?\s+yoksa\s+(?:[\p{L}]+\s){0,3}?((?:[\p{L}\d./-]+\s){0,2}\([\p{L}\d./-]+\)|(?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u,
   ];
   for (const re of patterns) {
     const m = re.exec(question);
@@ -305,15 +306,22 @@ const OWN_REACTION = new RegExp(
     String.raw`\b(seans\w*|gorusme\w*|sonrasinda|eve gidince) .{0,40}(donup kal|donakal|aglamamak|agliyorum|agladim|ofkeleniyorum|sinirleniyorum|bunaliyorum|kotu hissediyorum|uyuyamiyorum|aklimdan cik\w*)`,
     String.raw`\b(danisan\w*|ona|bu kisiye) karsi .{0,40}(hissediyorum|duyuyorum|hissetmeye basladim|hissettim)`,
     String.raw`\b(danisanim\w*|ona) (asik oldum|ilgi duyuyorum|cekim (hissediyorum|duyuyorum))`,
-    // The asker's own distress after something that happened in their work ("kendimi
-    // suçluyorum", "işi bırakmayı düşünüyorum"), unless it is a client's words quoted ("… diyor").
-    String.raw`\b(kendimi (suclu\w*|sucluyorum|yetersiz hissed\w*|affedemiyorum|toparlayamiyorum)|uyuyamiyorum|(isi|meslegi|meslekten|terapistligi|calismayi|danisan almayi) (birakmayi|birakmak) (dusunuyorum|istiyorum)|aklimdan cikmiyor|gozumun onunden gitmiyor)\b(?!\W{0,3}\s*(diyor|dedi|soyluyor|soyledi|diye|anlatiyor))`,
   ].join('|'),
 );
 
 /** A parent or carer, then finding out, then harm or being thrown out (folded). */
 const FEARS_CARER =
-  /\b(annem|babam|annesi|babasi|ailem|ailesi|abim|abisi|agabey\w*|amcam|amcasi|uvey (annem|babam|annesi|babasi)|evdekiler)\b.{0,30}\b(duy|ogren|bil|gor|fark ed)\w*(sa|se)\b.{0,40}\b(oldur\w*|dov\w*|vur\w*|keser\b|mahv\w*|bitir\w*|evden at\w*|kapiya koy\w*|yasatmaz|sag birakmaz|kemiklerimi|dayak\w*)|\b(eve (gitmek|donmek) ist(emiyor|emedi)\w*|eve (gitmekten|donmekten) kork\w*)/;
+  /\b(annem|babam|annesi|babasi|ailem|ailesi|abim|abisi|agabey\w*|amcam|amcasi|uvey (annem|babam|annesi|babasi)|evdekiler)\b.{0,30}\b(duy|ogren|bil|gor|fark ed)\w*(sa|se)\b.{0,40}\b(oldur\w*|dov\w*|vur\w*|keser\b|mahv\w*|bitir\w*|evden at\w*|kapiya koy\w*|yasatmaz|sag birakmaz|kemiklerimi|dayak\w*)/;
+
+/**
+ * The asker's own distress after something that happened in their work ("kendimi suçluyorum",
+ * "işi bırakmayı düşünüyorum"): read outside quotations and not before "diyor" (a client's words).
+ */
+const OWN_DISTRESS = new RegExp(
+  String.raw`\b(kendimi (suclu\w*|sucluyorum|yetersiz hissed\w*|affedemiyorum|toparlayamiyorum)|uyuyamiyorum|(isi|meslegi|meslekten|terapistligi|calismayi|danisan almayi) (birakmayi|birakmak) (dusunuyorum|istiyorum)|aklimdan cikmiyor|gozumun onunden gitmiyor)\b(?!\W{0,3}\s*(diyor|dedi|soyluyor|soyledi|diye|anlatiyor))`,
+);
+/** Quoted words: a client's, not the asker's. */
+const QUOTED = /["“”«»][^"“”«»]*["“”«»]|(?:^|\s)['‘][^'‘’]{3,}['’]/g;
 
 export function readCase(question: string): CaseReading {
   const folded = fold(question);
@@ -350,8 +358,13 @@ export function readCase(question: string): CaseReading {
     },
     compared: compared,
     namesMethod: METHOD.test(folded),
-    ownReaction: OWN_REACTION.test(folded),
-    fearsCarer: FEARS_CARER.test(folded),
+    ownReaction:
+      OWN_REACTION.test(folded) ||
+      OWN_DISTRESS.test(folded.replace(QUOTED, ' ').replace(/\bdanisan\w*\s*:[^.\n]*/g, ' ')),
+    // A child's or a pupil's fear only: an adult's family is not told of anything.
+    fearsCarer:
+      (stage === 'child' || stage === 'adolescent' || settings.includes('school')) &&
+      FEARS_CARER.test(folded),
     asksToWait: asksToWait(question),
   };
 }

@@ -634,5 +634,18 @@ describe('composing by question type', () => {
     expect(cuesOf('Depresyon için BDT uyguluyorum.', 'technique-tf-cbt')).toEqual([]);
     expect(cuesOf('Depresyon için BDT uyguluyorum.', 'technique-cbt-i')).toEqual([]);
     expect(cuesOf('Bu çocukla TF-BDT mi çalışmalıyım?', 'technique-tf-cbt')).toEqual(['tf-bdt']);
+    // A scale's number or an "e-" word keeps its reading.
+    const scales = testFrame({
+      id: 'technique-measures',
+      title: 'Ölçekler',
+      cues: ['phq-9', 'e-posta'],
+      marker: 'ÖLÇEKMETNİ',
+    });
+    const withScales = new FrameMatcher([...frames, scales]);
+    const scaleCues = (question: string) =>
+      withScales
+        .score(question, readCase(question))
+        .find((x) => x.frame.id === 'technique-measures')?.cues ?? [];
+    expect(scaleCues('PHQ-9 puanı 18 çıktı, e-posta ile gönderdim.')).toEqual(['phq-9', 'e-posta']);
   });
 });

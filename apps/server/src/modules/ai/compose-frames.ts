@@ -123,23 +123,13 @@ const READINGS_OF_RISK = new Set<RiskKind>([
 /** A frame title that reads the picture as no disorder: normal grief, ordinary development. */
 const NO_DISORDER = /\b(olagan|normal|gelisimsel olarak beklenen)\b/;
 
-/** A child or adolescent client, or a pupil (the school setting). */
-function isMinor(reading: CaseReading): boolean {
-  return (
-    reading.stage === 'child' ||
-    reading.stage === 'adolescent' ||
-    reading.legal.minor ||
-    reading.settings.includes('school')
-  );
-}
-
 /**
  * A child who fears what a parent would do on finding out: before anyone tells that parent, the
  * child's safety at home is assessed; a real danger is reported through child protection, not to
  * the parent (5395 md. 6; TCK 278–280 as risk-protocol.ts states them).
  */
 const CARER_FEARED =
-  '**Aileyi bilgilendirmeden önce:** Çocuk, ailesinden birinin öğrenirse ona zarar vereceğinden korktuğunu söylüyor. Bunu bir abartı saymadan önce ciddiye alın: evde şiddet, istismar ya da ağır ceza olup olmadığını ve çocuğun bugün eve dönmesinin güvenli olup olmadığını değerlendirin. Korku gerçek bir tehlikeye dayanıyorsa bilgi o ebeveyne değil, çocuk koruma yoluyla iletilir (kurumunuzun prosedürü, **ALO 183**, **155**; 5395 sayılı Kanun md. 6). Tehlike yoksa aileyle görüşmeyi çocukla birlikte ve onu koruyacak biçimde planlayın.';
+  '**Aileyi bilgilendirmeden önce:** Çocuk, ailesinden biri öğrenirse kendisine zarar vereceğinden korktuğunu söylüyor. Bunu abartı saymayın, ciddiye alın: evde şiddet, istismar ya da ağır fiziksel cezalandırma olup olmadığını ve çocuğun bugün eve dönmesinin güvenli olup olmadığını değerlendirin. Korku gerçek bir tehlikeye dayanıyorsa bilgi o ebeveyne değil, çocuk koruma yoluyla iletilir (kurumunuzun prosedürü, **ALO 183**, **155**; 5395 sayılı Kanun md. 6). Tehlike yoksa aileyle görüşmeyi çocukla birlikte ve onu koruyacak biçimde planlayın.';
 
 /** Whether the case gives any sign of violence or abuse: the risk verdict or the case reading. */
 function violenceInCase(input: FrameComposeInput): boolean {
@@ -426,17 +416,18 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     ].filter(Boolean);
     w.para(lead.join(' '));
     const textRisk = input.risk?.risk === true && input.risk.basis === 'text';
-    const carerFeared = input.reading.fearsCarer && isMinor(input.reading);
+    const carerFeared = input.reading.fearsCarer;
+    const caution = contraindicated(input);
     if (textRisk && input.reading.asksToWait) {
       // "Can it wait until next week?" with risk in the case: the decision asked comes first, and
       // it is no (CLINICAL.md: answers the exact question; a miss on risk is the worst error).
       w.para(
         `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor')}`,
       );
-    } else if (textRisk && contraindicated(input)) {
+    } else if (textRisk && caution) {
       // The technique asked about has a caution about the risk in the case (joint couple work
       // beside partner violence): that is the answer, said first, from the technique's own text.
-      const { frame, bullet } = contraindicated(input)!;
+      const { frame, bullet } = caution;
       // Its own condition says when it may follow (PCIT after a parent's violence, once the child
       // is safe): the verdict is the order, not a refusal.
       const verdict = input.risk?.level === 'high' ? 'önce güvenlik' : 'önce riski değerlendirin';
@@ -692,7 +683,7 @@ function writeDirectAnswers(
     }
     // Telling the family of a child who fears them waits for the child's safety (CARER_FEARED).
     const family = /\b(aile\w*|anne\w*|baba\w*|veli\w*|ebeveyn\w*)/.test(fold(part.text));
-    if (reasons.length > 0 && family && input.reading.fearsCarer && isMinor(input.reading))
+    if (reasons.length > 0 && family && input.reading.fearsCarer)
       reasons.unshift(
         'Önce çocuğun evde güvende olduğunu netleştirin (yukarıda); ancak ondan sonra:',
       );
@@ -759,15 +750,18 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
 
 /** A client's death by suicide, told in the past (folded): the risk is to those left behind. */
 const COMPLETED_SUICIDE =
-  /\b(intihar (ederek|sonucu|sonrasi) (hayatini kaybet|olu|vefat)\w*|intihar (etti|etmis|etmisti)\b|intihar ederek|kendini (asarak|oldurdu|oldurmus)\w*|intiharla kaybet\w*)/;
+  /\bdanisan\w* .{0,60}(intihar (ederek|sonucu) (hayatini kaybet|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intiharla kaybet\w*)/;
 
-/** Whether the suicide the risk rests on is a client's death, told in the past. */
+/**
+ * Whether the suicide the risk rests on is the asker's client's death, told in the past: every
+ * sentence the suicide risk rests on tells that death. A living client's own wish to die beside a
+ * relative's suicide ("babası intihar etti, kendisi de yaşamak istemiyor") is a risk to assess.
+ */
 function clientDiedBySuicide(input: FrameComposeInput): boolean {
-  const sentences = (input.risk?.evidence ?? []).map((e) => fold(e.sentence));
-  return (
-    input.risk?.kinds.includes('suicide') === true &&
-    sentences.some((t) => COMPLETED_SUICIDE.test(t))
-  );
+  const sentences = (input.risk?.evidence ?? [])
+    .filter((e) => e.kind === 'suicide')
+    .map((e) => fold(e.sentence));
+  return sentences.length > 0 && sentences.every((t) => COMPLETED_SUICIDE.test(t));
 }
 
 /**

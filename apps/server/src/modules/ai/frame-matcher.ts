@@ -138,24 +138,25 @@ function prefixesOf(word: string): string[] {
 }
 
 function cuePattern(cue: string): CuePattern | null {
-  // An acronym joined to a short part ("TO-BDT", "TF-CBT", "BDT-U") names one method: without the
-  // short part it would be any "BDT". A two-letter part is kept as a word of the cue; a one-letter
-  // part cannot be found in a question (single letters are not read), so such a cue is left out.
-  const compounds = fold(cue).match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? [];
-  const shortParts = compounds.flatMap((c) => c.split('-').filter((part) => part.length <= 2));
-  if (shortParts.some((part) => part.length === 1)) return null;
-  const words = fold(cue)
+  // An acronym joined to a short qualifier names one method: "TO-BDT" and "TF-CBT" are not any
+  // "BDT", "BDT-U" is not any "BDT". A two-letter qualifier is kept as a word of the cue; a cue
+  // whose one-letter qualifier would leave a bare acronym of three letters cannot be told from
+  // that acronym (single letters are not read in a question), so it is left out. Digits and
+  // longer words keep the old reading ("PHQ-9" is "phq", "e-posta" is "posta").
+  const folded = fold(cue);
+  const qualifiers = (folded.match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []).flatMap((compound) =>
+    compound.split('-').filter((part) => /^[a-z]{1,2}$/.test(part)),
+  );
+  const words = folded
     .split(/[^a-z0-9]+/)
     .filter(
       (w, i, all) =>
-        (w.length > 2 || shortParts.includes(w)) && !STOP.has(w) && all.indexOf(w) === i,
+        (w.length > 2 || (w.length === 2 && qualifiers.includes(w))) &&
+        !STOP.has(w) &&
+        all.indexOf(w) === i,
     );
-  // "bdt u" is no "bdt": a cue left with one short word once its short parts were dropped would
-  // match every question that names the bare acronym.
-  const parts = fold(cue)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  if (words.length === 1 && words[0]!.length <= 4 && parts.length > 1) return null;
+  const letters = folded.split(/[^a-z0-9]+/).filter((part) => /^[a-z]$/.test(part));
+  if (words.length === 1 && words[0]!.length <= 3 && letters.length > 0) return null;
   if (words.length === 0) return null;
   const prefixes = words.map(prefixesOf);
   return {

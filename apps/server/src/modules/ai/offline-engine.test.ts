@@ -248,6 +248,12 @@ describe('offline supervision engine', () => {
       expect(used[0]?.id).toBe('supervision-after-client-suicide');
       expect(text).toMatch(/geride kalanlar/);
       expect(text).not.toMatch(/Kendinizi öldürmeyi düşündüğünüz oluyor mu/);
+      // A living client's wish to die beside a relative's suicide is a risk to assess.
+      const living = offline(
+        'Danışanımın babası geçen yıl intihar etti. Danışanım da artık yaşamak istemediğini söylüyor, ilaç biriktirmiş. Nasıl çalışmalıyım?',
+      ).text;
+      expect(living).not.toMatch(/kaybettiyseniz/);
+      expect(living).toMatch(/## Önce güvenlik\n\n[^\n]*\n\n- /);
     });
   });
 });

@@ -954,7 +954,16 @@ const PRIVATE_BODY = /^[ÖO]zel\s/u;
  */
 function letterhead(text: string, start: number, end: number): boolean {
   const line = text.lastIndexOf('\n', start - 1) + 1;
-  return /^[\s*#>_-]*$/u.test(text.slice(line, start)) && !/^['’]/u.test(text.slice(end));
+  // A heading stands alone on its line or is followed by a dash, a colon or a comma and a title
+  // ("— İlk Görüşme Formu"); a sentence goes on ("… Derneği etik yönetmeliği bu konuda …").
+  const rest = text.slice(
+    end,
+    text.indexOf('\n', end) === -1 ? undefined : text.indexOf('\n', end),
+  );
+  return (
+    /^[\s*#>_-]*$/u.test(text.slice(line, start)) &&
+    /^\s*(?:$|[—–:|]|-\s|,\s*\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*\s*$)/u.test(rest)
+  );
 }
 
 const PUBLIC_BODY_WORD = new RegExp(`^${PUBLIC_BODY.source}$`, 'u');
@@ -1050,7 +1059,8 @@ function findWorkplaces(text: string): PiiFinding[] {
       jobThere(text.slice(end, end + 60), JOB_NEXT) ||
       // "… Konukevi'nde kalıyor", "… Derneği'ne başvurdu": a client stays at or applies to it.
       (SERVED_AT.test(text.slice(end, end + 40)) && !HOSPITAL.test(value)) ||
-      letterhead(text, match.index!, end) ||
+      // A hospital, as everywhere here, is where one is treated, not a letterhead to hide.
+      (letterhead(text, match.index!, end) && !HOSPITAL.test(value)) ||
       PRIVATE_BODY.test(value);
     if (needsCue && !cued) return;
     out.push({ kind: 'workplace', value, start, end });

@@ -357,6 +357,9 @@ describe('issue 15: identifiers written in more ways', () => {
       ['workplace', 'Yeşil Çınar Derneği'],
     ]);
     expect(found("Kuzey Işığı Merkezi'nden gelen yönlendirme okundu.")).toEqual([]);
+    // A sentence that opens with a body is no heading; a hospital is where one is treated.
+    expect(found('Türk Psikologlar Derneği etik yönetmeliği bu konuda ne diyor?')).toEqual([]);
+    expect(found('Ankara Şehir Hastanesi acil servisinde yatıyor.')).toEqual([]);
   });
 
   it('masks a private institution, a job of an institution and one a client stays at', () => {

@@ -27,6 +27,13 @@ export interface RiskCue {
   giveaway?: boolean;
 }
 
+/**
+ * A handful of pills swallowed once ("bir avuç ilaç içmiş"; not "avuç avuç ilaç içiyor", a daily
+ * habit), or the stomach pumped: a poisoning, to be treated as a possible attempt.
+ */
+const POISONING =
+  /\bbir avuc (\w+ )?(hap|ilac|tablet)\w* (ic|yut)(ti|mis|tu|mus)|\b(hap|ilac|tablet)\w* (\w+ )?bir avuc (ic|yut)(ti|mis|tu|mus)|\bmide(si|sini|mi)? yika(n|d|t)\w*/;
+
 const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): RiskCue => ({
   kind,
   weight,
@@ -55,7 +62,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(yasamin|hayatin|yasamimin|hayatimin) (hic |hicbir )?(bir )?(anlami|anlam) (yok|kalmadi|kalmamis)|\b(onsuz|sensiz|onlarsiz) (yasamin|hayatin|yasamak|yasayamam|yasayamiyorum)/,
+    /\b(yasamin|hayatin|yasamimin|hayatimin) (hic |hicbir )?(bir )?(anlami|anlam) (yok|kalmadi|kalmamis)\b|\b(onsuz|sensiz|onlarsiz) (yasayamam|yasayamiyorum|yasayamaz|yasamak istemiyor\w*)\b/,
   ),
   cue(
     'suicide',
@@ -154,7 +161,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(hap|ilac|tablet)\w* .{0,20}(hepsini|tumunu|butununu|bir kutu|bir avuc|avuc avuc|bir suru|cok sayida)\w* ?(ic|yut)/,
+    /\b(hap|ilac|tablet)\w* .{0,20}(hepsini|tumunu|butununu|bir kutu|bir avuc)\w* ?(ic|yut)/,
   ),
   // A plan — but not a holiday, a camp or a career plan, which are reasons to live.
   cue(
@@ -206,7 +213,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'selfHarm',
     1,
-    /\b(yeni|taze) (kesik|cizik)\w*|\b(kesik|cizik|yara|yanik)\w* (\w+ )?(fotograf|resim|goruntu)\w*|\bbu (sefer|kez) (biraz |cok )?derin (oldu|olmus|kesti\w*)/,
+    /\b(yeni|taze) (kesik|cizik)(ler)?\w*|\b(kesik|cizik|yara|yanik)(lar|ler)?(i|in|ini|inin|si|sin|sini|sinin|nin)? (\w+ )?(fotograf|resim|goruntu)\w*|\bbu (sefer|kez) (biraz |cok )?derin (oldu|olmus|kesti\w*)/,
   ),
   cue('selfHarm', 1, /\bself ?harm|\bnssi\b/),
   cue(
@@ -638,16 +645,8 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   // A handful swallowed, or the stomach pumped: a poisoning, to be treated as a possible attempt.
-  cue(
-    'psychEmergency',
-    1,
-    /\b(bir avuc|avuc avuc) (\w+ )?(hap|ilac|tablet)|\b(hap|ilac|tablet)\w* (\w+ )?(bir avuc|avuc avuc) (ic|yut)|\bmide(si|sini|mi)? yika(n|d|t)\w*/,
-  ),
-  cue(
-    'suicide',
-    0.5,
-    /\b(bir avuc|avuc avuc) (\w+ )?(hap|ilac|tablet)|\b(hap|ilac|tablet)\w* (\w+ )?(bir avuc|avuc avuc) (ic|yut)|\bmide(si|sini|mi)? yika(n|d|t)\w*/,
-  ),
+  cue('psychEmergency', 1, POISONING),
+  cue('suicide', 0.5, POISONING),
   cue('psychEmergency', 1, /\b(lityum)\w* .{0,60}(kus|titre|sendel|bulanik|konfuzyon)/),
   // Starvation with medical danger (MARSIPAN, NICE NG69): a body mass index of 15 or below, a
   // pulse under 50, fainting.
@@ -887,13 +886,13 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(kullanmiyor|icmiyor|almiyor|kullanmayip|icmeyip|almayip|yutmayip)\w* .{0,60}(almaya devam|eczaneden al|biriktir|sakla|topla|stokla|kenara (koy|ayir))/,
+    /\b(ilac|hap|tablet|recete)\w* .{0,40}(kullanmiyor|icmiyor|almiyor|kullanmayip|icmeyip|almayip|yutmayip)\w* .{0,60}(almaya devam|eczaneden al|biriktir|sakla|topl(uyor|adi|amis|ayip)|stokla|kenara (koy|ayir))|\b(kullanmiyor|icmiyor|almiyor|kullanmayip|icmeyip|almayip)\w* .{0,40}(ilac|hap|tablet)\w* .{0,30}(biriktir|sakla|topl(uyor|adi|amis|ayip)|stokla|kenara (koy|ayir))/,
   ),
   // The end announced without a reason to expect one: "yakında her şey bitecek".
   cue(
     'suicide',
     0.5,
-    /\b(yakinda|cok yakinda|yakin zamanda|birazdan|bu hafta) (her sey|hepsi|bu (aci|azap|cile|dert))\w* (bitecek|sona erecek|son bulacak)|\bher sey (yakinda |birazdan )?(bitecek|sona erecek)\b/,
+    /\b(yakinda|cok yakinda|yakin zamanda|birazdan|bu hafta) (her sey|hepsi|bu (aci|azap|cile|dert))\w* (bitecek|sona erecek|son bulacak)/,
   ),
   // A passive wish to die in religious words, and murder-suicide ("kendimi de seni de öldürürüm").
   cue('suicide', 1, /\ballah .{0,25}(canimi|canini|beni) (bir an once )?al(sin|sa|mi)/),

@@ -578,6 +578,8 @@ describe('risk notice and protocol', () => {
     expect(rulesKinds('Dün gece midesi yıkanmış, bugün okula gelmedi.')).toContain(
       'psychEmergency',
     );
+    // Many pills a day for an illness is a habit, not a poisoning.
+    expect(rulesKinds('Annem avuç avuç ilaç içiyor, tansiyonu var.')).toEqual([]);
   });
 
   it('reads a self-harm told by its result: fresh cuts, a wound photographed, a cut deeper this time', () => {
@@ -586,6 +588,7 @@ describe('risk notice and protocol', () => {
     );
     expect(rulesKinds('Mesajında "bu sefer biraz derin oldu" yazıyordu.')).toContain('selfHarm');
     expect(rulesKinds('Ameliyattan sonra yarası iyileşiyor, fizik tedaviye başladı.')).toEqual([]);
+    expect(rulesKinds('Çocuklarla yaratıcı resim çalışması yapıyorum.')).toEqual([]);
   });
 
   it('leaves the children and the partner out of a weapon kept as the means of a suicide', () => {
@@ -601,6 +604,8 @@ describe('risk notice and protocol', () => {
   it('reads life said to have no meaning, or none without the one lost, as a reason to ask about suicide', () => {
     expect(rulesKinds('Eşi öldükten sonra "onsuz yaşamın anlamı yok" diyor.')).toContain('suicide');
     expect(rulesKinds('Danışan "hayatımın hiçbir anlamı kalmadı" dedi.')).toContain('suicide');
+    // Rebuilding a life without someone is no wish to die.
+    expect(rulesKinds('Boşanmadan sonra onsuz hayatını yeniden kurmaya çalışıyor.')).toEqual([]);
   });
 
   it('reads medication kept instead of taken as suicide risk, however it is told', () => {
@@ -610,13 +615,13 @@ describe('risk notice and protocol', () => {
     expect(rulesKinds('Reçeteli ilaçlarını kullanmayıp bir kenara ayırıyormuş.')).toContain(
       'suicide',
     );
-    // An end announced adds to another sign; the end of exams is none.
+    // An end announced adds to another sign.
     expect(
       rulesKinds('Umudu kalmadığını, "çok yakında her şey bitecek" dediğini anlattı.'),
     ).toContain('suicide');
-    // The end of exams, or medicine kept out of a child's reach, is no sign.
-    expect(rulesKinds('Sınavlar bitince her şey bitecek diye rahatlıyor.')).toEqual([]);
+    // Medicine kept out of a child's reach, or meetings skipped, is no sign.
     expect(rulesKinds('İlaçlarını çocukların ulaşamayacağı bir dolapta saklıyor.')).toEqual([]);
+    expect(rulesKinds('İlaçlarını düzenli kullanmıyor, toplantılara da gitmiyor.')).toEqual([]);
   });
 
   it("does not read anger at things, or a young child's aggression towards a sibling, as abuse", () => {

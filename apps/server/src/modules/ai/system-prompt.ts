@@ -65,10 +65,10 @@ function readingGuide(reading: CaseReading): string {
     reading.compared ? `karşılaştırılan: ${reading.compared.join(' / ')}` : null,
     reading.ownReaction ? 'soran kendi tepkilerinden söz ediyor (süpervizyon süreci)' : null,
     reading.fearsCarer
-      ? 'danışan, ailesi öğrenirse zarar göreceğinden korkuyor: aileyi bilgilendirmeden önce evdeki güvenliği değerlendir'
+      ? 'çocuk, ailesi öğrenirse zarar göreceğinden korkuyor: aileyi bilgilendirmeden önce evdeki güvenliği değerlendir'
       : null,
     reading.asksToWait
-      ? 'soru beklemenin uygun olup olmadığını soruyor: risk varsa yanıtın ilk cümlesi beklenmemesi gerektiğidir'
+      ? 'soran, beklemenin uygun olup olmadığını soruyor: risk varsa yanıtın ilk cümlesi beklenmemesi gerektiğidir'
       : null,
   ].filter(Boolean);
   return `Vakanın okunuşu: ${facts.join('; ')}.`;

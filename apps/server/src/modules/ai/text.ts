@@ -17,7 +17,7 @@ const STEM_CACHE_MAX = 50_000;
 function stemOf(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
-    stem = fold(stemmer.stem(word));
+    stem = ownCopy(fold(stemmer.stem(word)));
     if (stems.size >= STEM_CACHE_MAX) stems.clear();
     stems.set(ownCopy(word), stem);
   }
@@ -26,8 +26,8 @@ function stemOf(word: string): string {
 
 /**
  * A copy of a string that shares no memory with the text it was cut from. V8 keeps a long word
- * split out of a text as a view of the whole text: a cached word from a frame's indexed text kept
- * that text alive (some 4 MB for the knowledge base; DESIGN §9 bounds an idle server's memory).
+ * (or its stem) split out of a text as a view of the whole text: a cached word or stem from a
+ * frame's indexed text kept that text alive (DESIGN §9 bounds an idle server's memory).
  */
 function ownCopy(word: string): string {
   return word.length < 13 ? word : Buffer.from(word, 'utf8').toString('utf8');
