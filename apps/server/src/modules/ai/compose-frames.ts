@@ -97,10 +97,16 @@ const RISK_TERMS: Record<RiskKind, RegExp> = {
  */
 function contraindicated(input: FrameComposeInput): { frame: Frame; bullet: string } | null {
   const kinds = input.risk?.kinds ?? [];
-  const asked = input.matches.find(
-    (m) =>
-      m.frame.kind === 'technique' && m.cues.length > 0 && m.score >= input.matches[0]!.score * 0.5,
-  );
+  // Asked about: the question names a method, and one of this technique's cues stands in it
+  // whole (quoted back as evidence) — not a technique a word of the case happened to match.
+  const asked = input.reading.namesMethod
+    ? input.matches.find(
+        (m) =>
+          m.frame.kind === 'technique' &&
+          m.evidence.length > 0 &&
+          m.score >= input.matches[0]!.score * 0.5,
+      )
+    : undefined;
   if (!asked || kinds.length === 0) return null;
   // A technique made for that risk (safety planning beside suicide risk) is its answer: its
   // cautions are about doing it well, not reasons to wait.
@@ -772,6 +778,10 @@ function clientDiedBySuicide(input: FrameComposeInput): boolean {
 function riskFirstOpening(input: FrameComposeInput): string {
   if (clientDiedBySuicide(input))
     return 'Danışanınızı intihar nedeniyle kaybettiyseniz risk, geride kalanlar için sürer: ailesi ve yakınları (intihar sonrası yasta intihar riski artar; postvention), aynı ortamdaki diğer danışanlar ya da öğrenciler (bulaşma) ve siz. Kendi uykunuzu, suçluluğunuzu ve işi bırakma düşüncelerinizi bu hafta bir süpervizör ya da meslektaşla konuşun; kendinizde umutsuzluk ya da ölüm düşünceleri fark ederseniz aynı gün destek alın.';
+  // A death told beside other signs: who is at risk now is for the clinician to name, not the
+  // client who died (a supervisee who says "uyuyup uyanmasam" after losing a client).
+  if (input.risk?.evidence.some((e) => COMPLETED_SUICIDE.test(fold(e.sentence))))
+    return 'Sorunuzda bir danışanın intiharla ölümü ve bunun yanında başka risk işaretleri var: ölen danışan için değil, şimdi risk taşıyan kişi için (yakınları, aynı ortamdaki diğer danışanlar ya da ölüm düşüncesinden söz eden meslektaşınız veya süpervizeniz) bugün doğrudan sorun ve gerekirse aynı gün destek ya da psikiyatrik değerlendirme sağlayın.';
   if (input.reading.asker === 'supervisor')
     return 'Sorunuzda, süpervizyondaki danışanla ilgili risk işaretleri var: süpervizyon sürecini konuşmadan önce ilk iş, bu danışanın riskinin bir sonraki seansı beklemeden değerlendirilmesini sağlamak. Bunu süpervizenizle birlikte planlayın, gerekirse görüşmeye eşlik edin ve yapılanı kayda geçirin; öğrenme süreci bundan sonra gelir.';
   return 'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.';

@@ -222,6 +222,13 @@ describe('offline supervision engine', () => {
         'Danışanım dün gece ölmeyi düşündüğünü, ilaçlarını bir kenara ayırdığını söyledi. Güvenlik planını nasıl hazırlamalıyım?',
       ).text;
       expect(plan).not.toMatch(/Kısa yanıt:\*\* Güvenlik planı[^\n]*önce/);
+      // A question that names no method is asked about no technique.
+      const widower = offline(
+        'Depremde eşini kaybeden 70 yaşında erkek av tüfeğini temizliyor, "ben de gideceğim" diyor; torunu da deprem sonrası çocuk olarak izleniyor. Bu olağan yas mı?',
+      ).text;
+      expect(widower).not.toMatch(
+        /\*\*Kısa yanıt:\*\* [^\n]*: önce (güvenlik|riski değerlendirin)/,
+      );
     });
 
     it('does not conclude a differential on the reading that says nothing is wrong when the case carries risk', () => {
@@ -253,6 +260,13 @@ describe('offline supervision engine', () => {
         'Danışanımın babası geçen yıl intihar etti. Danışanım da artık yaşamak istemediğini söylüyor, ilaç biriktirmiş. Nasıl çalışmalıyım?',
       ).text;
       expect(living).not.toMatch(/kaybettiyseniz/);
+      // A supervisee who lost a client and speaks of not waking up: the risk is theirs now.
+      const supervisee = offline(
+        'Süpervizyonunu yaptığım psikolog iki hafta önce danışanını intiharla kaybetti. Bana "bazen uyuyup uyanmasam diyorum" dedi. Nasıl ilerlemeliyim?',
+        'experienced',
+      ).text;
+      expect(supervisee).toMatch(/ölen danışan için değil, şimdi risk taşıyan kişi için/);
+      expect(supervisee).not.toMatch(/bu danışanın riskinin/);
       expect(living).toMatch(/## Önce güvenlik\n\n[^\n]*\n\n- /);
     });
   });
