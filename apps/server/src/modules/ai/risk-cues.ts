@@ -382,6 +382,13 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(yastig\w*|yastik\w*|battaniye\w*|elimi|elini) (\w+ ){0,2}(yuzune|agzina|burnuna) (bastir|kapat|tut)\w*|\b(yuzune|agzina|burnuna) (yastik|yastig|el)\w* (bastir|kapat)\w*/,
   ),
 
+  // Driving drunk with others on board or on the road (a shuttle, a taxi, a bus): a danger to them.
+  cue(
+    'harmToOthers',
+    1,
+    /\b(alkollu|sarhos|ickili)\w* (olarak |halde |sekilde )?(\w+ ){0,3}(arac|araba|minibus|otobus|servis|kamyon|taksi|direksiyon)\w* (\w+ )?(kullan|sur|basin)\w*|\b(arac|araba|minibus|otobus|servis|kamyon|taksi)\w* (\w+ ){0,3}(alkollu|sarhos|ickili)\w* (olarak |halde )?(kullan|sur)\w*/,
+  ),
+
   // --- Violence against a person; risk.ts decides whose (child, elder, partner or family).
   // dövmek in every form, not döviz (currency), dövme (tattoo) or dövüş (a sport).
   cue('violence', 1, /\bdov(?!iz|me\b|meler|mesi\b|us)\w*/),
@@ -393,7 +400,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'violence',
     1,
-    /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti(?!fak)|iterek|firlatti|firlat)\w*/,
+    /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti(?!fak)|itmis|itekle|iterek|firlatti|firlat)\w*/,
   ),
   cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
   cue('violence', 1, /\b(kemer|sopa|terlik|hortum|kablo|oklava)\w* (iz|ile|le\b|la\b|darbe)\w*/),

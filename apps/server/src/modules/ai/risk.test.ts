@@ -608,6 +608,16 @@ describe('risk notice and protocol', () => {
     expect(rulesKinds('Boşanmadan sonra onsuz hayatını yeniden kurmaya çalışıyor.')).toEqual([]);
   });
 
+  it('reads a push in any form as violence, and driving drunk with others on board as a danger to them', () => {
+    expect(rulesKinds('Kocası bir gece onu itmiş, kolu morarmış.')).toContain('domesticViolence');
+    expect(
+      rulesKinds(
+        'Danışan servis şoförü; sabahları alkollü olarak servis minibüsünü kullanıyormuş.',
+      ),
+    ).toContain('harmToOthers');
+    expect(rulesKinds('Alkollü araç kullanmaz, içtiği gün taksiye biner.')).toEqual([]);
+  });
+
   it('reads medication kept instead of taken as suicide risk, however it is told', () => {
     expect(rulesKinds('Hap ve ilaçlarını içmeyip bir çekmecede sakladığını söyledi.')).toContain(
       'suicide',
