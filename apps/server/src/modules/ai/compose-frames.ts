@@ -92,8 +92,8 @@ const RISK_TERMS: Record<RiskKind, RegExp> = {
 };
 
 /**
- * The technique the question asks about (one of its cues is in the question) and the line of its
- * "Ne zaman kullanılmaz" section that names a risk found in the case, or null.
+ * The technique the question asks about and the line of its "Ne zaman kullanılmaz" section that
+ * names a risk found in the case, or null.
  */
 function contraindicated(input: FrameComposeInput): { frame: Frame; bullet: string } | null {
   const kinds = input.risk?.kinds ?? [];
@@ -771,9 +771,10 @@ function clientDiedBySuicide(input: FrameComposeInput): boolean {
 }
 
 /**
- * What the safety section starts with: who is at risk and who acts. A supervisor is told that the
- * supervisee's client comes before the supervision process; a clinician whose client died by
- * suicide is told that the risk is now to those left behind (postvention) and to themselves.
+ * What the safety section starts with: who is at risk and who acts. A clinician whose client died
+ * by suicide is told that the risk is now to those left behind (postvention) and to themselves;
+ * a death told beside other signs points to whoever is at risk now; a supervisor is told that the
+ * supervisee's client comes before the supervision process.
  */
 function riskFirstOpening(input: FrameComposeInput): string {
   if (clientDiedBySuicide(input))
