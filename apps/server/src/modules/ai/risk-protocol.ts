@@ -116,7 +116,7 @@ export function actTodayAnswer(kinds: readonly RiskKind[], toSupervisor: boolean
     'Hayır, beklemeyin: anlattığınız işaretler bir sonraki seansa bırakılacak türden değil.',
     ...(toSupervisor
       ? [
-          'Süpervizyonda konuşulacak süreçten önce bu danışanın güvenliği gelir; aşağıdakilerin bugün yapılmasını sağlayın (gerekirse görüşmeyi süpervizenizle birlikte planlayın ya da ona eşlik edin):',
+          'Süpervizyonda konuşulacak süreçten önce bu danışanın güvenliği gelir; şunların bugün yapılmasını sağlayın (gerekirse görüşmeyi süpervizenizle birlikte planlayın ya da ona eşlik edin):',
         ]
       : []),
     ...today,
