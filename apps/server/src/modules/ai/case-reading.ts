@@ -340,6 +340,7 @@ export function readCase(question: string): CaseReading {
   const female = has(folded, /\b(kadin|kiz\b|kiz cocu|anne\b|hanim)/);
   const male = has(folded, /\b(erkek|oglan|baba\b|bey\b)/);
   const gender = female && !male ? 'kadın' : male && !female ? 'erkek' : null;
+  const minor = stage === 'child' || stage === 'adolescent';
   return {
     type: questionType(folded, asker, compared),
     asker,
@@ -349,7 +350,7 @@ export function readCase(question: string): CaseReading {
     duration: durationOf(question, folded),
     gender,
     legal: {
-      minor: stage === 'child' || stage === 'adolescent',
+      minor,
       court: has(folded, /\b(mahkeme|avukati|avukatin|bilirkisi|savci|dava|velayet|ifade ver)/),
       violence: has(
         folded,
@@ -362,9 +363,7 @@ export function readCase(question: string): CaseReading {
       OWN_REACTION.test(folded) ||
       OWN_DISTRESS.test(folded.replace(QUOTED, ' ').replace(/\bdanisan\w*\s*:[^.\n]*/g, ' ')),
     // A child's or a pupil's fear only: an adult's family is not told of anything.
-    fearsCarer:
-      (stage === 'child' || stage === 'adolescent' || settings.includes('school')) &&
-      FEARS_CARER.test(folded),
+    fearsCarer: (minor || settings.includes('school')) && FEARS_CARER.test(folded),
     asksToWait: asksToWait(question),
   };
 }
