@@ -35,6 +35,17 @@ describe('case reading', () => {
     ).toBe('supervisee');
   });
 
+  it('reads "X mi, yoksa başka bir şey mi" as a question about what this is, and decisions in every form', () => {
+    expect(
+      readCase('Bu bebek için bir risk mi, yoksa başka bir şey mi? Nasıl anlamalıyım?').type,
+    ).toBe('formulation');
+    expect(readCase('Aileye söylemek zorunda mıyım?').type).toBe('should-i');
+    expect(readCase('Bildirmem gerekir mi?').type).toBe('should-i');
+    expect(readCase('Okulda haftalık takip etsem yeterli olur mu?').type).toBe('should-i');
+    expect(readCase('Polisi mi aramalıyım?').type).toBe('should-i');
+    expect(readCase('Sorun bende mi danışanda mı?').compared).toBeNull();
+  });
+
   it('reads the options compared, and a decision between actions as no comparison', () => {
     expect(
       readCase('Hem EMDR hem TF-BDT eğitimim var; bu çocukta hangisini seçmeliyim?').compared,

@@ -115,7 +115,11 @@ function comparedPair(question: string): string[] | null {
  */
 function namesAnOption(side: string): boolean {
   const folded = fold(side).trim();
-  if (/^(bir sey|sey|baska|baska bir sey|bunu|bu|onu|o|ben|danisan|aile|hic)$/.test(folded))
+  if (
+    /^(bir sey|sey|baska|baska bir sey|bunu|bu|onu|o|ben|bende|sende|onda|bizde|bunda|danisan|danisanda|aile|hic)$/.test(
+      folded,
+    )
+  )
     return false;
   const last = folded.split(/\s+/).pop() ?? '';
   // An action to take ("devam mı, sevk mi") makes a decision, not options to compare.
@@ -144,11 +148,13 @@ function splitSlashes(written: string[]): string[] {
 
 function questionType(folded: string, asker: Asker, compared: string[] | null): QuestionType {
   if (asker === 'supervisor') return 'supervisee';
+  // "risk mi, yoksa başka bir şey mi" asks what this is (a formulation), not to compare two named
+  // options: a vague second side is no option.
   const comparison =
     compared !== null ||
     has(
       folded,
-      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|mi yoksa|mi, yoksa|mu yoksa|mu, yoksa)/,
+      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|(mi|mu),? yoksa (?!(baska|bir sey|sey|degil|hic)\b))/,
     );
   if (comparison) return 'comparison';
   const formulation = has(
@@ -157,7 +163,7 @@ function questionType(folded: string, asker: Asker, compared: string[] | null): 
   );
   const shouldI = has(
     folded,
-    /\b(\w+(meli|mali)\s?(mi|miyim|miyiz)|\w+(sem|sam) mi|\w+(ebilir|abilir)\s?(mi|miyim|miyiz)|dogru mu|uygun mu|etik mi|etik midir|sakincali mi|sorun olur mu|ne yapmaliyim|nasil davranmaliyim|ne cevap vermeliyim|kabul etmeli|reddetmeli|bildirmeli|soylemeli|paylasmali)/,
+    /\b(\w+(meli|mali)\s?(mi|miyim|miyiz)|\w+(sem|sam) mi|\w+(ebilir|abilir)\s?(mi|miyim|miyiz)|dogru mu|uygun mu|etik mi|etik midir|sakincali mi|sorun olur mu|(gerekir|gerekiyor|gerekli|lazim|sart|yeterli) (mi|mu|midir|mudur)|zorunda (miyim|miyiz|mi|mi\w+)|(yukumlulug|zorunlulug)\w* (var )?(mi|mu)|(olur|olmaz|olmali) (mi|mu)\b|\w+(eyim|ayim) (mi|mu)\b|\b(mi|mu) \w+(meli|mali)(yim|yiz)\b|ne yapmaliyim|nasil davranmaliyim|ne cevap vermeliyim|kabul etmeli|reddetmeli|bildirmeli|soylemeli|paylasmali)/,
   );
   const howTo = has(
     folded,

@@ -345,6 +345,8 @@ describe('composing by question type', () => {
       risk: { risk: true, kinds: ['childAbuse'], level: 'possible', evidence: [], basis: 'model' },
     }).text;
     expect(suspected).toContain('## Riski dışlamak için');
+    // A suspicion is never talked down as "nothing found": the notice quotes what was read.
+    expect(suspected).not.toMatch(/bulamadım/);
     expect(suspected).not.toContain('## Önce güvenlik');
     const found = composeFromFrames({
       ...base,
@@ -647,5 +649,45 @@ describe('composing by question type', () => {
         .score(question, readCase(question))
         .find((x) => x.frame.id === 'technique-measures')?.cues ?? [];
     expect(scaleCues('PHQ-9 puanı 18 çıktı, e-posta ile gönderdim.')).toEqual(['phq-9', 'e-posta']);
+  });
+
+  it('leaves out a bullet written for another case than this one, unless the frame is about it', () => {
+    const perinatal = testFrame({
+      id: 'problem-perinatal-test',
+      title: 'Doğum sonrası kaygı ve vajinismus',
+      cues: ['doğum sonrası', 'bebeğe zarar verme düşünceleri', 'bebeğe zarar'],
+      marker: 'PERİNATAL',
+      sections: {
+        Müdahale: [
+          'Doğum korkusunda doğum ekibiyle birlikte bilgilendirme yapın.',
+          'Vajinismusta kademeli maruz bırakma uygulayın.',
+          'Psikoeğitimle istenmeyen düşüncelerin yaygın olduğunu anlatın.',
+          'Kaçınmayı ve kontrol etmeyi adım adım azaltın.',
+        ],
+      },
+    });
+    const matcher = new FrameMatcher([perinatal]);
+    const answer = (question: string) => {
+      const reading = readCase(question);
+      return composeFromFrames({
+        question,
+        reading,
+        matches: matcher.match(question, reading),
+        level: 'early',
+        matcher,
+      }).text;
+    };
+    const harm = answer(
+      'Doğum sonrası bebeğe zarar verme düşünceleri olan bir anneyle nasıl çalışmalıyım?',
+    );
+    expect(harm).not.toContain('Doğum korkusunda');
+    expect(harm).toContain('Kaçınmayı ve kontrol etmeyi');
+    // The frame's title names it: however the case words it, the frame matched for it.
+    expect(harm).toContain('Vajinismusta');
+    expect(
+      answer(
+        'Doğum sonrası bebeğe zarar verme düşünceleri ve doğum korkusu olan bir anne; nasıl çalışmalıyım?',
+      ),
+    ).toContain('Doğum korkusunda');
   });
 });

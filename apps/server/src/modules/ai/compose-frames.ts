@@ -75,6 +75,35 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
   return other || adultOnly ? -1 : 0;
 }
 
+/**
+ * A bullet that opens with the case it is written for ("Doğum korkusunda …", "Vajinismusta …",
+ * "Cinsel isteksizlikte …"): the locative phrase of its first one to three words. In a problem
+ * frame's hypotheses and interventions (frames that hold several sub-problems), its head word's
+ * root must occur in the question, or the bullet belongs to another case. Roots that name the
+ * setting of the work or a topic rather than a case (seansta, ilk görüşmede, hakkında), life
+ * stages (left to stageFit) and roots too short to tell (evde, yasta) never filter; nor does a
+ * bullet that sends somewhere urgently (a red flag is not left out because it is worded otherwise).
+ */
+const OPENING_CONDITION = /^(?:[a-z]+ ){0,2}([a-z]+?)(?:n?(?:da|de|ta|te))\b(?! (?:ve|ile)\b)/;
+const CONDITIONAL_SECTIONS = new Set(['Hipotezler', 'Müdahale']);
+const NOT_A_CONDITION =
+  /^(hakki|nitel|sekli|toplan|basla|mudah|hiyer|psiko|siddet|yatak|seans|super|gorus|terap|danis|surec|sure|ilk|son|her|bu|ayni|alt|ust|orta|bas|ara|icin|icer|sira|yakin|gecmi|sonra|once|uygun|done|asam|hafta|gun|ay|yil|an|o|ortam|kurum|kayit|cocuk|ergen|genc|yetis|yasli|bebek|ileri|madde|bicim|sekil|konu|nokta|olcu|yer|iliski|aile|ev|is|okul|sinif|grup|oturu|bagla|durum|halin|hal|vaka|ortak|birlik|karsi|yuz|tele|canli|online|cevri|bireys|kisa|uzun)/;
+
+function conditionMet(
+  frame: Frame,
+  bullet: string,
+  questionFeatures: ReadonlySet<string>,
+): boolean {
+  const folded = fold(bullet);
+  const root = OPENING_CONDITION.exec(folded)?.[1];
+  if (!root || root.length < 5 || NOT_A_CONDITION.test(root) || URGENT_REFERRAL.test(folded))
+    return true;
+  const key = `p:${root.slice(0, 5)}`;
+  // A problem the frame's title names ("Psikozda …", "Vajinismusta …") is what the frame matched,
+  // however the case words it ("her denemede kasılıyor").
+  return questionFeatures.has(key) || prefixFeatures(frame.title).includes(key);
+}
+
 /** Bullets about abuse, neglect, violence and reporting them (folded), and the frames about them. */
 const ABUSE_TEXT =
   /\b(istismar\w*|ihmal\w*|5395|6284|sonim|siddet\w*|cocuk izlem|dovul\w*|dayak\w*)/;
@@ -192,7 +221,10 @@ class Writer {
       (b) =>
         !this.written.has(b) &&
         !(screen && ABUSE_TEXT.test(fold(b))) &&
-        !(this.acute && NOT_URGENT.test(fold(b))),
+        !(this.acute && NOT_URGENT.test(fold(b))) &&
+        (frame.kind !== 'problem' ||
+          !CONDITIONAL_SECTIONS.has(heading) ||
+          conditionMet(frame, b, this.questionFeatures)),
     );
   }
 
@@ -703,12 +735,15 @@ function writeDirectAnswers(
 
 /** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
 function writeRiskFirst(w: Writer, input: FrameComposeInput) {
-  // Only the model suspects a risk (no risk words in the text): the answer asks what would
-  // confirm or rule it out; reporting and emergency steps wait for the protocol, if confirmed.
+  // Only the model suspects a risk (no rule's risk words in the text): the answer asks what
+  // would confirm or rule it out, never saying that nothing was found (the notice quotes the
+  // sentences the model read as risk); reporting and emergency steps wait for the protocol.
   if (input.risk?.basis === 'model') {
     w.heading('Riski dışlamak için');
+    // The notice above quotes the sentences read as risk, when there are any.
+    const quoted = input.risk.evidence.length > 0;
     w.para(
-      'Anlattıklarınızda açık bir risk ifadesi bulamadım; yine de bu tabloda atlanmaması gereken bir olasılık var. Bir sonraki seansı beklemeden, ilk fırsatta (gerekirse telefonla) şunları sorun:',
+      `Risk açıkça söylenmemiş olsa da ${quoted ? 'yukarıda alıntılanan ifadeler' : 'anlatım'} atlanmaması gereken bir olasılığa işaret ediyor: bunu "söylenmedi, o hâlde yok" diye geçmeyin. Bir sonraki seansı beklemeden, ilk fırsatta (gerekirse telefonla) şunları sorun:`,
     );
     w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind).slice(0, 2)));
     return;

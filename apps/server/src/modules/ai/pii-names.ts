@@ -62,6 +62,9 @@ export function emptyKnown(): KnownNames {
   return { words: new Map() };
 }
 
+/** Words after "X ile" that show X is a person met: a time, "together", a session (folded). */
+const WITH_SOMEONE =
+  /^(bugun\w*|dun\w*|yarin\w*|birlikte|beraber|simdi|gecen|bu|ilk|son|seans\w*|gorus\w*|konus\w*|calis\w*|yaptig\w*|yaptik)$/;
 /** Case endings written without an apostrophe ("Elifin", "Alexe", "Sudeciğim"), folded. */
 const SUFFIX =
   /(?:c[iu]g[iu]m|c[iu]k|c[iu]m|(?:n|y)?(?:in|un)(?:ki)?|y?[iu]|y?[ae]|[dt][ae]n?|y?l[ae]|[cç][ae]|l[ae]r(?:[iu]n|[ae])?|gil(?:ler)?)$/;
@@ -535,6 +538,8 @@ export function findNames(
       adjacent(nn) &&
       caseOfToken(nn) === 'lower' &&
       (!isListed(nn.folded) || isAmbiguous(nn.folded)) &&
+      // "Deniz ile bugün çalıştık", "Umut ile birlikte": with a person, not a pair of nouns.
+      !(n.folded === 'ile' && WITH_SOMEONE.test(nn.folded)) &&
       !nameEnd.has(i + 2) &&
       !STRONG_CUES.has(nn.folded)
     );

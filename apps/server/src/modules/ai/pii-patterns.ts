@@ -933,6 +933,21 @@ const BRAND_BEFORE_NOUN = new RegExp(
   `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,3}(?=\\s(?:fabrika|[şs]ube|ma[ğg]aza|ofis|b[üu]ro|depo|[şs]antiye|[çc]a[ğg]r[ıi]\\smerkez|genel\\sm[üu]d[üu]rl[üu][ğg]|[şs]irket|firma|bayi|restoran|otel|kafe|market|eczane|at[öo]lye|d[üu]kkan|maden|tesis|plaza|b[üu]nye|acente)(?:l[ae]r)?(?:s?[ıiuü])?n?[dt][ae](?![\\p{L}]))`,
   'gu',
 );
+/**
+ * A word before a workplace name that is not part of it: a sentence's opening ("Babası Ford
+ * Otosan'da", "Danışan …"). A cue word capitalised mid-sentence is part of the name ("…, Kadın
+ * Dayanışma Vakfı").
+ */
+function leadWord(word: string, text: string, at: number): boolean {
+  if (WORK_LEAD.has(word)) return true;
+  if (!STRONG_CUES.has(word) && !WEAK_CUES.has(word)) return false;
+  return /(?:^|[.!?:\n]\s*)$/u.test(text.slice(Math.max(0, at - 3), at));
+}
+
+/** Where word `i` starts in a match split on single spaces. */
+const offset = (words: readonly string[], i: number) =>
+  words.slice(0, i).reduce((n, w) => n + w.length + 1, 0);
+
 const NOT_WORKPLACE = wordSet(
   'belediye hastane okul fabrika market devlet sirket firma is ev universite dershane kurs ofis merkez',
 );
@@ -976,8 +991,11 @@ function findWorkplaces(text: string): PiiFinding[] {
     const words = match[0].split(/\s+/u);
     // Sentence-start words before the name ("Babası Ford Otosan'da") are not part of it.
     let first = 0;
-    const isLead = (w: string) => WORK_LEAD.has(w) || STRONG_CUES.has(w) || WEAK_CUES.has(w);
-    while (first < words.length - 1 && isLead(fold(words[first]!))) first += 1;
+    while (
+      first < words.length - 1 &&
+      leadWord(fold(words[first]!), text, match.index + offset(words, first))
+    )
+      first += 1;
     let kept = words.slice(first);
     // "Babası Cevdet Gündoğdu Arçelik'te": a given name and a surname before a brand are a person.
     if (
@@ -1012,8 +1030,11 @@ function findWorkplaces(text: string): PiiFinding[] {
     if (!cued) continue;
     const words = match[0].split(/\s+/u);
     let first = 0;
-    const isLead = (w: string) => WORK_LEAD.has(w) || STRONG_CUES.has(w) || WEAK_CUES.has(w);
-    while (first < words.length && isLead(fold(words[first]!))) first += 1;
+    while (
+      first < words.length &&
+      leadWord(fold(words[first]!), text, match.index + offset(words, first))
+    )
+      first += 1;
     const kept = words.slice(first);
     const plain = (w: string) =>
       PLACES.has(w) || DISTRICTS.has(w) || GENERIC_WORK.has(w) || NOT_WORKPLACE.has(w);
@@ -1035,8 +1056,7 @@ function findWorkplaces(text: string): PiiFinding[] {
       const lead = /^([\p{L}]+)\s/u.exec(value);
       if (!lead) break;
       const word = fold(lead[1]!);
-      const isLead = WORK_LEAD.has(word) || STRONG_CUES.has(word) || WEAK_CUES.has(word);
-      if (!isLead && !/[dt][iu]g[iu](?:nda|nde)?$/.test(word)) break;
+      if (!leadWord(word, text, start) && !/[dt][iu]g[iu](?:nda|nde)?$/.test(word)) break;
       value = value.slice(lead[0].length);
       start += lead[0].length;
     }
@@ -1121,6 +1141,21 @@ function findFields(text: string): PiiFinding[] {
 }
 
 /** Every shaped finding, possibly overlapping (the caller keeps the first and longest). */
+/** A class code goes with the word after it ("9-A sınıfı", "3-C sinifi"): one school span. */
+function withClassWord(text: string, f: PiiFinding): PiiFinding {
+  if (!/\d\s?[-/]\s?\p{L}$/u.test(f.value)) return f;
+  const word = /^\s?s[ıi]n[ıi]f(?:[ıi]|ta|[ıi]nda|[ıi]n[ıi]n|tan)?(?![\p{L}])/iu.exec(
+    text.slice(f.end),
+  );
+  if (!word) return f;
+  const end = f.end + word[0].length;
+  return { ...f, value: text.slice(f.start, end), end };
+}
+
+/** A birth year ("1987 doğumlu", "(d. 1990)"): a date of birth. */
+const BIRTH_YEAR =
+  /(?<![\p{L}\p{N}./-])(?:19|20)\d{2}(?=\s?(?:'?de|'?da|'?te|'?ta)?\s(?:do[ğg]umlu|y[ıi]l[ıi]nda\sdo[ğg]))/gu;
+
 export function findShaped(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];
   for (const { kind, regex, check, gate } of PATTERNS) {
@@ -1144,10 +1179,12 @@ export function findShaped(text: string): PiiFinding[] {
   }
   out.push(
     ...findAddresses(text),
-    ...findSchools(text),
+    ...findSchools(text).map((f) => withClassWord(text, f)),
     ...findWorkplaces(text),
     ...findFields(text),
   );
+  for (const m of text.matchAll(BIRTH_YEAR))
+    out.push({ kind: 'birthdate', value: m[0], start: m.index, end: m.index + m[0].length });
   const taken = (s: number, e: number) => out.some((f) => f.start < e && s < f.end);
   out.push(...findIds(text, taken));
   return out;

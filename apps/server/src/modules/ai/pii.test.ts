@@ -970,6 +970,25 @@ describe('places, schools, workplaces and dates as notes write them', () => {
       ['address', 'Sultangazi Cebeci mah 2285 sk no 6 d 3'],
     ]);
   });
+  it('masks a class with its word, a birth year, an institution whose name opens with a common word, and a name used as a word before its full form', () => {
+    expect(found('Okulumuz 8-B sınıfı öğrencisi Ece geldi.')).toContainEqual([
+      'school',
+      '8-B sınıfı',
+    ]);
+    expect(found('Danışanım Ayşe Yılmaz (1987 doğumlu) bugün geldi.')).toContainEqual([
+      'birthdate',
+      '1987',
+    ]);
+    expect(
+      found('Danışanım Songül, Kadın Dayanışma Vakfı Beyoğlu şubesinde gönüllü olarak çalışıyor.'),
+    ).toContainEqual(['workplace', 'Kadın Dayanışma Vakfı Beyoğlu şubesi']);
+    const text = "Deniz ile bugün gelecek planlarını çalıştık. Deniz Acar'ın annesi de geldi.";
+    expect(mask(text)).not.toMatch(/Deniz/);
+    // A pair of nouns stays words, even when someone in the text bears one as a name.
+    expect(mask('Annesi Sevgi Yalçın geldi. Sevgi ve güven ortamı kurulacak.')).toContain(
+      'Sevgi ve güven ortamı',
+    );
+  });
 });
 
 describe('speed', () => {

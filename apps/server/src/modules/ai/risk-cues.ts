@@ -122,7 +122,19 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(yuk olmak|yuk oluyorum|yuk oldug\w*|yukum\b|yukuyum|yukten kurtul|yuk olmaktan|yuk (haline|oldum))/,
+    /\b(yuk olmak|yuk oluyorum|yuk oldug\w*|yukum\b|yukuyum|yukten kurtul|yuk olmaktan|yuk (haline|oldum))|\byukten baska (bir )?(sey|bir sey)\w*|\bbir yukum\w*/,
+  ),
+  // Worth more dead: "çocuklar benim yerime sigortadan para alsa daha rahat ederler".
+  cue(
+    'suicide',
+    1,
+    /\b(benim yerime|ben olunce|ben olursem|olumumden sonra) .{0,30}sigorta\w*|\bsigorta\w* .{0,30}(olursem|olunce|olumumde|benim yerime)/,
+  ),
+  // A life not imagined past a point: "bu yüzle 40 yaşına kadar yaşamayı düşünemiyorum".
+  cue(
+    'suicide',
+    1,
+    /\b(\w+ )?yasina kadar yasa(mayi|yacagimi|yabilecegimi) (dusunemi|hayal edemi|goremi|sanmi)\w*|\b(bu yuzle|bu bedenle|bu halimle|boyle) yasa(mayi|mak) (dusunemi|hayal edemi|istemi)\w*/,
   ),
   // "Allah beni yanına alsın", "annemin yanına gitmek istiyorum" — not "hırkasını yanına alarak".
   cue(
@@ -429,6 +441,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(kolunu|kolundan|bilegini|sacini|sacindan|yakasindan|omuzlarindan) (\w+ )?(sertce |hizla |zorla )?(cek|cekis|yakala|sik|bukt|sars|savur)\w*/,
   ),
   cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
+  // A grip that hurts: "kızınca kolumu sıkıyor", "bileğini büküyor".
+  cue(
+    'violence',
+    0.5,
+    /\b(kolumu|kolunu|kollarimi|kollarini|bilegimi|bilegini|sacimi|sacini|sacimdan|sacindan) (\w+ )?(sik|buk|burk|cek|yol)(iyor|ti|mis|ar|ip|arak)\w*/,
+  ),
   cue(
     'violence',
     0.5,
@@ -494,6 +512,13 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(cocuk|kiz|erkek|ogrenci|ergen)\w* .{0,40}(istismar|taciz|dokun|ciplak|cinsel)/,
   ),
   cue('childAbuse', 1, /\bbizim sirrimiz|\bkimseye soyleme|\bsoylersem .{0,20}kiz/),
+  // An adult's secret with a child, and the threat should she tell: "gizli oyun oynuyoruz,
+  // anneme söylersem konteynerden atılırız dedi" (not a teen's own "…söylersen kendimi öldürürüm").
+  cue(
+    'childAbuse',
+    1,
+    /\bgizli oyun\w*|\b(anneme|babama|annene|babana|ogretmenime|ogretmenine|kimseye|birine) (soylersem|soylersen|anlatirsam|anlatirsan) (?!.{0,30}\bkendi(mi|ni|sini)\b).{0,50}(dedi|demis|diyor|tehdit)/,
+  ),
   cue('childAbuse', 1, /\b(ciplak|mustehcen|uygunsuz) (fotograf|video|goruntu)/),
   cue('childAbuse', 1, /\b(kiyafet|kiyafetlerini|ustunu)\w* (cikar)\w* .{0,60}(iste|tehdit)/),
   cue(

@@ -135,7 +135,7 @@ export function riskNotice(assessment: RiskAssessment): string {
     assessment.level === 'high'
       ? 'Anlatımda plan, araç, yakın zaman ya da birden fazla güçlü işaret var: bunu **acil** bir durum olarak ele alın.'
       : assessment.basis === 'model'
-        ? 'Metinde açık bir risk ifadesi bulamadım; ama anlatım bu riskleri taşıyan vakalara benziyor. Yanlış alarm olabilir; bunu varsaymadan, birkaç doğrudan soruyla değerlendirin.'
+        ? `Risk açıkça söylenmemiş; ama ${assessment.evidence.length > 0 ? 'aşağıdaki ifadeler' : 'anlatım'} bu riskleri taşıyan vakalarda sık görülen türden. Yanlış alarm olabilir; bunu varsaymadan, ilk fırsatta birkaç doğrudan soruyla değerlendirin.`
         : 'Bu işaretler bir değerlendirme gerektirir; yanlış alarm olabilir, ama atlanmamalıdır.';
   // One sentence may carry several categories: quote it once.
   const quoted = [...new Set(assessment.evidence.map((e) => e.sentence))]

@@ -25,6 +25,59 @@ function expectKinds(text: string, ...kinds: RiskKind[]) {
 }
 
 describe('risk detection', () => {
+  it('reads a life not imagined ahead, being worth more dead, a grip that bruises and a secret with a child', () => {
+    // Rules alone: each of these is a risk in the text itself, not only a suspicion of the model.
+    expect(rulesKinds("Gülerek 'bu yüzle 40 yaşına kadar yaşamayı düşünemiyorum' dedi.")).toContain(
+      'suicide',
+    );
+    expect(
+      rulesKinds("'Çocuklar benim yerime sigortadan para alsa daha rahat ederler' dedi."),
+    ).toContain('suicide');
+    expect(rulesKinds("'Ben yükten başka bir şey değilim' dedi, konuyu değiştirdi.")).toContain(
+      'suicide',
+    );
+    expect(
+      rulesKinds(
+        "76 yaşındaki hasta 'kızım kızınca kolumu sıkıyor' dedi, kolunda morluklar vardı.",
+      ),
+    ).toContain('elderAbuse');
+    expect(
+      rulesKinds("8 yaşındaki kız 'amca geceleri yanıma yatıyor, gizli oyun oynuyoruz' dedi."),
+    ).toContain('childAbuse');
+    expect(
+      rulesKinds("Kız 'anneme söylersem evden atılırız dedi' diye fısıldadı; 9 yaşında."),
+    ).toContain('childAbuse');
+    // A teen's own threat to herself is no secret kept for an abuser.
+    expect(rulesKinds('16 yaşında, anneme anlatırsan kendimi öldürürüm diyor.')).not.toContain(
+      'childAbuse',
+    );
+  });
+
+  it('keeps a thing "killing me", a denial after asking, marks from a cat and a university student out of the alarms', () => {
+    expect(kindsOf('bu trafik beni gebertcek ya, her sabah köprüde bir saat')).toEqual([]);
+    expect(kindsOf('Kocam beni gebertecek diye korkuyor.')).not.toEqual([]);
+    expect(
+      kindsOf(
+        'İntihar düşüncesi açıkça soruldu; danışan ne şimdi ne geçmişte böyle bir düşüncesi olmadığını söyledi.',
+      ),
+    ).toEqual([]);
+    const cat =
+      'Kendine zarar verme sorgulandı, yok. Kollarındaki ince çizikler yeni sahiplendiği yavru kedinin tırmalamasından.';
+    expect(kindsOf(cat)).toEqual([]);
+    // A cause only told by someone is what abuse hides behind: it stays for the model and rules.
+    expect(
+      assessRisk(
+        '7 yaşındaki çocuğun kollarında morluklar var; annesi kedinin tırmaladığını söylüyor.',
+      ).risk,
+    ).toBe(true);
+    // A university student's family locking him in is violence against an adult, not a child.
+    const adult = assessRisk(
+      '23 yaşında, üniversite son sınıfta bir danışan. Ailesi onu odaya kilitlemiş, telefonunu almış.',
+    );
+    expect(adult.kinds).toContain('domesticViolence');
+    expect(adult.kinds).not.toContain('childAbuse');
+  });
+
   it('reads suicide risk said outright and said indirectly', () => {
     expectKinds('Danışanım dün gece kendini öldürmeyi düşündüğünü söyledi.', 'suicide');
     expectKinds('artik yasamak istemiyorum diyor, her sey anlamsiz', 'suicide');
@@ -359,8 +412,10 @@ describe('risk detection', () => {
     expect(verdict.basis).toBe('model');
     expect(verdict.evidence.length).toBeGreaterThan(0);
     // Said as a suspicion to assess, never talked down as a probable false alarm.
-    expect(riskNotice(verdict)).toContain('Metinde açık bir risk ifadesi bulamadım');
-    expect(riskNotice(verdict)).not.toMatch(/büyük olasılıkla/i);
+    expect(riskNotice(verdict)).toContain('Risk açıkça söylenmemiş');
+    // The sentences the model read are quoted, and never said to hold nothing.
+    expect(riskNotice(verdict)).toContain('Dikkat çeken ifadeler');
+    expect(riskNotice(verdict)).not.toMatch(/büyük olasılıkla|bulamadım/i);
     expect(assessRisk('Danışan dün kolunu jiletle kestiğini anlattı.', sure).basis).toBe('text');
     // What the rules half-found leads the choice of category.
     expect(

@@ -50,10 +50,10 @@ const DENIAL =
   /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING =
-  /\b(sor(du|dum|dugum|ulan|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
+  /\b(sor(du|dum|dugum|ulan|uldu|ulunca|uldugunda|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
 // Quotes are gone once a sentence is normalised: an answer is "…sorduğumda, yok hocam öyle bir şey".
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig))/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig)|\bne (simdi|su an|bugun) ne (de )?(gecmis|once)\w*)/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
@@ -61,6 +61,13 @@ const GLOBAL_DENIAL =
  * clause and only in those forms, so "kitaplarını dağıttı" or a farewell poem still count — and
  * "haberlerde çıkacak" (it will be in the news) is a threat, not a story.
  */
+/**
+ * Marks the clinician states the cause of, a cause that is no one's act: "çizikler yavru kedinin
+ * tırmalamasından", "morluklar futbol antrenmanından". A cause only told by someone ("düştüğünü
+ * söylüyor", "kedi tırmaladı dedi") is what abuse is hidden behind, and stays for the model.
+ */
+const EXPLAINED_MARKS =
+  /^(?=.*\b(cizik|morluk|yara|iz\b|izler|kesik|siyrik|yanik)\w*)(?=.*\b(kedi\w* (tirmala|isir)|kopeg?\w* (isir|tirmala)|(futbol|mac|antrenman|spor|bisiklet|basketbol|voleybol|gures|judo|karate|paten|kayak)\w*))(?!.*\b(dedi|demis|diyor|soyl|iddia|anlat|acikla|dusmus|merdiven|ama|fakat)\w*)/;
 const MEDIA_OR_STUDY =
   /\b(film|dizi|roman|hikaye|oyku|haber|belgesel)((si|i|in|leri|lari)(nde|nda|ndeki|ndaki)|de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bbelgesel\w* izle\w*|\bruya(sinda|mda|larinda|sindaki|da)\b|\b(prospektus|kullanma talimat)\w*|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(kadin|cocuk|kisi|birey|insan|magdur|genc|multeci)\w*(la|le|larla|lerle) calis(an|iyorum|tig|iyor)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendine zarar …". */
@@ -265,10 +272,10 @@ const FIGURATIVE = [
   /\b(gulmekten|sicaktan|acliktan|meraktan|sikintidan|yorgunluktan|uykusuzluktan|heyecandan) ol(dum|ecegim|uyorum|duk|ecek)\w*/g,
   /\bolumune (calis|sev|kos)\w*/g,
   // Only things, never people: "bu adam beni öldürecek" or a name ("Tezcan") must stay a threat.
-  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku)(lar|ler|im|imiz|in|iniz)? (beni|bizi) (oldur|bitir)\w*/g,
-  /\b(beni|bizi) (oldurdu|bitirdi) resmen/g,
-  /\b(oldurecek|oldurdu|bitirecek|bitirdi) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai|kpss|yks|lgs|ales|tus|yds|final|vize|matematik)\w*/g,
-  /\b(kpss|yks|lgs|ales|tus|yds|final|vize|matematik|bu kitap)\w* (beni|bizi) (oldur|bitir)\w*/g,
+  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku)(lar|ler|im|imiz|in|iniz)? (beni|bizi) (oldur|bitir|gebert)\w*/g,
+  /\b(beni|bizi) (oldurdu|bitirdi|gebertti) resmen/g,
+  /\b(oldurecek|oldurdu|bitirecek|bitirdi|gebertecek|gebertti) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai|kpss|yks|lgs|ales|tus|yds|final|vize|matematik)\w*/g,
+  /\b(kpss|yks|lgs|ales|tus|yds|final|vize|matematik|bu kitap)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
   // "Bu tez yüzünden kafamı duvarlara vurasım geldi": exasperation, said of oneself.
   /\bkafami \w+ (vurasim|vuracagim|vuracam)( geldi| geliyor)?/g,
   // "Ölsem bu sınavı geçemem": however hard one tries.
@@ -288,6 +295,10 @@ const FIGURATIVE = [
 // Who a sentence speaks of, for violence cues.
 const CHILD =
   /\b(([0-9]|1[0-7]) yas(inda|indaki|larinda)|cocu|bebe|ogrenci|ergen|kres|anaokul|ilkokul|ortaokul|lise|sinif|yegen|torun|kizi\b|oglu\b|kizini|oglunu|ogluna|kizina|velayet)/;
+/** A university or graduate student is an adult: "üniversite son sınıfta", "yüksek lisans öğrencisi". */
+const ADULT_STUDENT =
+  /\b(universite\w*|yuksek lisans\w*|doktora\w*|fakulte\w*)( \w+){0,2} (ogrenci\w*|sinif\w*)/g;
+const aboutChild = (scope: string) => CHILD.test(scope.replace(ADULT_STUDENT, ' '));
 const ELDER =
   /\b((6[5-9]|[7-9][0-9]|1[0-9][0-9]) yas(inda|indaki)|yasli|dede|nine\b|babaanne|anneanne|huzurevi|bakimevi|bakim merkezi|emekli|teyze|amca\b|yaslilik|alzheimer\w*|demans\w*|bunama\w*|yatalak)/;
 const PARTNER =
@@ -410,7 +421,12 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     readable.push(
       clauses
         .map((c) => sentence.slice(c.start, c.end))
-        .filter((clause) => !MEDIA_OR_STUDY.test(clause) && !deniedClause(clause, sentenceDenied))
+        .filter(
+          (clause) =>
+            !MEDIA_OR_STUDY.test(clause) &&
+            !EXPLAINED_MARKS.test(clause) &&
+            !deniedClause(clause, sentenceDenied),
+        )
         .join(' , '),
     );
     for (const cue of RISK_CUES) {
@@ -631,7 +647,7 @@ function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
     return [
       'harmToOthers',
       ...(PARTNER.test(sentence) || FAMILY.test(sentence) ? (['domesticViolence'] as const) : []),
-      ...(CHILD.test(sentence) ? (['childAbuse'] as const) : []),
+      ...(aboutChild(sentence) ? (['childAbuse'] as const) : []),
     ];
   }
   // Psychosis or a command hallucination about another person: that person may be harmed.
@@ -645,7 +661,7 @@ function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
   }
   if (cue.kind !== 'violence') return [cue.kind];
   const victims = (scope: string): RiskKind[] => [
-    ...(CHILD.test(scope) ? (['childAbuse'] as const) : []),
+    ...(aboutChild(scope) ? (['childAbuse'] as const) : []),
     ...(ELDER.test(scope) ? (['elderAbuse'] as const) : []),
     ...(PARTNER.test(scope) || FAMILY.test(scope) ? (['domesticViolence'] as const) : []),
   ];
