@@ -666,20 +666,12 @@ describe('composing by question type', () => {
         ],
       },
     });
-    const matcher = new FrameMatcher([perinatal]);
-    const answer = (question: string) => {
-      const reading = readCase(question);
-      return composeFromFrames({
-        question,
-        reading,
-        matches: matcher.match(question, reading),
-        level: 'early',
-        matcher,
-      }).text;
-    };
+    const only = { frames: new FrameMatcher([perinatal]) };
     const harm = answer(
       'Doğum sonrası bebeğe zarar verme düşünceleri olan bir anneyle nasıl çalışmalıyım?',
-    );
+      'early',
+      only,
+    ).text;
     expect(harm).not.toContain('Doğum korkusunda');
     expect(harm).toContain('Kaçınmayı ve kontrol etmeyi');
     // The frame's title names it: however the case words it, the frame matched for it.
@@ -687,7 +679,9 @@ describe('composing by question type', () => {
     expect(
       answer(
         'Doğum sonrası bebeğe zarar verme düşünceleri ve doğum korkusu olan bir anne; nasıl çalışmalıyım?',
-      ),
+        'early',
+        only,
+      ).text,
     ).toContain('Doğum korkusunda');
   });
 });

@@ -166,6 +166,11 @@ const NO_DISORDER = /\b(olagan|normal|gelisimsel olarak beklenen)\b/;
 const CARER_FEARED =
   '**Aileyi bilgilendirmeden önce:** Çocuk, ailesinden biri öğrenirse kendisine zarar vereceğinden korktuğunu söylüyor. Bunu abartı saymayın, ciddiye alın: evde şiddet, istismar ya da ağır fiziksel cezalandırma olup olmadığını ve çocuğun bugün eve dönmesinin güvenli olup olmadığını değerlendirin. Korku gerçek bir tehlikeye dayanıyorsa bilgi o ebeveyne değil, çocuk koruma yoluyla iletilir (kurumunuzun prosedürü, **ALO 183**, **155**; 5395 sayılı Kanun md. 6). Tehlike yoksa aileyle görüşmeyi çocukla birlikte ve onu koruyacak biçimde planlayın.';
 
+/** A risk the rules found in the case's own words (not only the model's suspicion). */
+function riskInText(input: FrameComposeInput): boolean {
+  return input.risk?.risk === true && input.risk.basis === 'text';
+}
+
 /** Whether the case gives any sign of violence or abuse: the risk verdict or the case reading. */
 function violenceInCase(input: FrameComposeInput): boolean {
   const kinds = input.risk?.kinds ?? [];
@@ -453,7 +458,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
       ),
     ].filter(Boolean);
     w.para(lead.join(' '));
-    const textRisk = input.risk?.risk === true && input.risk.basis === 'text';
+    const textRisk = riskInText(input);
     const carerFeared = input.reading.fearsCarer;
     const caution = contraindicated(input);
     if (textRisk && input.reading.asksToWait) {
@@ -580,7 +585,7 @@ function leadWithAcuteRisk(
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
   // Signs of psychosis or mania found in the text call for a psychiatric assessment whatever the
   // level: missing that referral is the harm (CLINICAL.md), so their frame leads too.
-  const psychiatric = input.risk?.kinds.includes('psychEmergency') && input.risk.basis === 'text';
+  const psychiatric = riskInText(input) && input.risk!.kinds.includes('psychEmergency');
   if (input.risk?.level !== 'high' && !psychiatric) return chosen;
   const id =
     psychiatric && input.risk?.level !== 'high'
@@ -1132,7 +1137,7 @@ function writeComparison(
   // frame (partner violence, not "couple conflict") comes before the rest, and a reading that
   // says nothing is wrong ("olağan yas") comes last, whatever else fits (CLINICAL.md: present
   // risk is never talked down).
-  const textRisk = input.risk?.risk === true && input.risk.basis === 'text';
+  const textRisk = riskInText(input);
   // Only frames that are a reading of the risk itself (partner violence, suicidality, psychosis),
   // not a stand-in for where it is assessed (elder abuse is assessed from dementia caregiving).
   const riskFrames = textRisk

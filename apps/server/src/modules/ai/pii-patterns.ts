@@ -1152,7 +1152,7 @@ function withClassWord(text: string, f: PiiFinding): PiiFinding {
   return { ...f, value: text.slice(f.start, end), end };
 }
 
-/** A birth year ("1987 doğumlu", "(d. 1990)"): a date of birth. */
+/** A birth year ("1987 doğumlu", "1990'da doğumlu", "1985 yılında doğdu"): a date of birth. */
 const BIRTH_YEAR =
   /(?<![\p{L}\p{N}./-])(?:19|20)\d{2}(?=\s?(?:'?de|'?da|'?te|'?ta)?\s(?:do[ğg]umlu|y[ıi]l[ıi]nda\sdo[ğg]))/gu;
 

@@ -61,6 +61,9 @@ const GLOBAL_DENIAL =
  * clause and only in those forms, so "kitaplarını dağıttı" or a farewell poem still count — and
  * "haberlerde çıkacak" (it will be in the news) is a threat, not a story.
  */
+const MEDIA_OR_STUDY =
+  /\b(film|dizi|roman|hikaye|oyku|haber|belgesel)((si|i|in|leri|lari)(nde|nda|ndeki|ndaki)|de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bbelgesel\w* izle\w*|\bruya(sinda|mda|larinda|sindaki|da)\b|\b(prospektus|kullanma talimat)\w*|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(kadin|cocuk|kisi|birey|insan|magdur|genc|multeci)\w*(la|le|larla|lerle) calis(an|iyorum|tig|iyor)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
+
 /**
  * Marks the clinician states the cause of, a cause that is no one's act: "çizikler yavru kedinin
  * tırmalamasından", "morluklar futbol antrenmanından". A cause only told by someone ("düştüğünü
@@ -68,8 +71,6 @@ const GLOBAL_DENIAL =
  */
 const EXPLAINED_MARKS =
   /^(?=.*\b(cizik|morluk|yara|iz\b|izler|kesik|siyrik|yanik)\w*)(?=.*\b(kedi\w* (tirmala|isir)|kopeg?\w* (isir|tirmala)|(futbol|mac|antrenman|spor|bisiklet|basketbol|voleybol|gures|judo|karate|paten|kayak)\w*))(?!.*\b(dedi|demis|diyor|soyl|iddia|anlat|acikla|dusmus|merdiven|ama|fakat)\w*)/;
-const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|hikaye|oyku|haber|belgesel)((si|i|in|leri|lari)(nde|nda|ndeki|ndaki)|de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bbelgesel\w* izle\w*|\bruya(sinda|mda|larinda|sindaki|da)\b|\b(prospektus|kullanma talimat)\w*|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(kadin|cocuk|kisi|birey|insan|magdur|genc|multeci)\w*(la|le|larla|lerle) calis(an|iyorum|tig|iyor)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendine zarar …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi|ne|me|sine|lerine|nize|mize)\s+$/;
 /** Said outright: there is no case behind the question. */
@@ -418,9 +419,20 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     // Cues are found in the whole sentence (a name or a comma may sit between a person and what
     // happens to them); denial and story context are read in the clause the cue starts in.
     const clauses = clauseSpans(sentence);
+    const clauseTexts = clauses.map((c) => sentence.slice(c.start, c.end));
+    // "Çocukluğunda istismara uğramış; şimdi evli, güvende": a "now" that says today's life is
+    // safe does not bring the abuse into the present. A "now" in any clause brings it into the
+    // present only when that clause tells of abuse itself or of being still within its reach
+    // ("şimdi de dövüyor", "hâlâ aynı evde, güvende hissetmiyor"), not of today's life ("şimdi
+    // yalnız yaşıyor", "şimdi oğluna bağırınca üzülüyor").
+    const abuseNowInSentence = clauseTexts.some(
+      (c) =>
+        NOW.test(c) &&
+        !SAFE_NOW.test(c) &&
+        (STILL_EXPOSED.test(c) || STRONG_ABUSE_CUES.some((a) => a.re.test(c))),
+    );
     readable.push(
-      clauses
-        .map((c) => sentence.slice(c.start, c.end))
+      clauseTexts
         .filter(
           (clause) =>
             !MEDIA_OR_STUDY.test(clause) &&
@@ -460,21 +472,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // the door, the workplace or a threat.
       if (/takip/.test(match[0]) && ONLINE.test(cueClause) && !IN_PERSON.test(whole)) continue;
       if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
-      // "Çocukluğunda istismara uğramış; şimdi evli, güvende": a "now" that says today's life is
-      // safe does not bring the abuse into the present; "hâlâ aynı evde, güvende hissetmiyor" does.
-      // A "now" elsewhere in the sentence brings it into the present only when that clause tells
-      // of abuse itself or of being still within its reach ("şimdi de dövüyor", "hâlâ aynı
-      // evde"), not of today's life ("şimdi yalnız yaşıyor", "şimdi oğluna bağırınca üzülüyor").
-      const now =
-        NOW.test(cueClause) ||
-        clauses
-          .map((c) => sentence.slice(c.start, c.end))
-          .some(
-            (c) =>
-              NOW.test(c) &&
-              !SAFE_NOW.test(c) &&
-              (STILL_EXPOSED.test(c) || STRONG_ABUSE_CUES.some((a) => a.re.test(c))),
-          );
+      // Abuse is "now" when the cue's own clause says so, or another clause does (above).
+      const now = NOW.test(cueClause) || abuseNowInSentence;
       const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !now;
       if (past && ABUSE_KINDS.has(cue.kind)) continue;
       // The same history spoken of later ("istismardan söz ederken donuyor"), unless it is now.
@@ -487,11 +486,10 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         if (onThingsOnly(cue.re, sentence)) continue;
         // A young child's own aggression towards a sibling or a peer (a four-year-old hitting
         // his brother in a tantrum) is a behaviour to treat, not abuse, unless an adult does it.
-        const cueText = sentence.slice(clause.start, clause.end);
         if (
           YOUNG_CLIENT.test(whole) &&
           PEER_TARGET.test(`${justBefore} ${match[0]}`) &&
-          !ADULT_AGENT.test(cueText)
+          !ADULT_AGENT.test(cueClause)
         )
           continue;
       }
