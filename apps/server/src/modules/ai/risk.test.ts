@@ -61,6 +61,17 @@ describe('risk detection', () => {
         'İntihar düşüncesi açıkça soruldu; danışan ne şimdi ne geçmişte böyle bir düşüncesi olmadığını söyledi.',
       ),
     ).toEqual([]);
+    expect(
+      kindsOf(
+        'İntihar düşüncesi soruldu; ne şu an ne daha önce böyle bir düşüncesi olmadığını söyledi.',
+      ),
+    ).toEqual([]);
+    // Another "ne … ne" is no denial: the wish to die told after it stands.
+    expect(
+      kindsOf(
+        'İntihar düşüncesini sordum; ne zaman ne yapacağını bilmediğini, artık yaşamak istemediğini söyledi.',
+      ),
+    ).toContain('suicide');
     const cat =
       'Kendine zarar verme sorgulandı, yok. Kollarındaki ince çizikler yeni sahiplendiği yavru kedinin tırmalamasından.';
     expect(kindsOf(cat)).toEqual([]);

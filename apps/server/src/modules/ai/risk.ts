@@ -52,8 +52,10 @@ const DENIAL =
 const SCREENING =
   /\b(sor(du|dum|dugum|ulan|uldu|ulunca|uldugunda|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
 // Quotes are gone once a sentence is normalised: an answer is "…sorduğumda, yok hocam öyle bir şey".
+// "Ne … ne …" over now and before ("ne şimdi ne geçmişte", "ne şu an ne daha önce") denies all
+// times; another "ne … ne" ("ne zaman ne yapacağını") is no denial.
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig)|\bne (simdi|su an|bugun) ne (de )?(gecmis|once)\w*)/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig)|\bne (simdi|su an|bugun|gecmiste|daha once|onceden|eskiden) ne (de )?(simdi|su an|bugun|gecmis\w*|daha once|onceden|eskiden)\b)/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
