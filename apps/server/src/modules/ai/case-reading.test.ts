@@ -142,6 +142,19 @@ describe('case reading', () => {
     expect(
       readCase('Bu danışanla devam mı etmeliyim, yoksa sevk mi etmeliyim?').compared,
     ).toBeNull();
+    // Options asked with particles alone are a comparison when a choice is asked for; being or
+    // not ("var mı yok mu") and a plain "X mı, Y mı?" are not.
+    expect(
+      readCase(
+        'uyku hijyenini anlattim. simdi uyku kisitlama mi uyaran kontrolu mu uygulamaliyim? ikisinin farki ne?',
+      ).compared,
+    ).toEqual(['uyku kisitlama', 'uyaran kontrolu']);
+    expect(
+      readCase('İntihar riski var mı yok mu, hangisine göre karar veririm?').compared,
+    ).toBeNull();
+    expect(
+      readCase('Bu olağan bir yas mı, uzamış yas mı? Tanı koymak zarar verir mi?').compared,
+    ).toBeNull();
     const student = readCase('Üniversite ikinci sınıf öğrencisi kız danışan, sınav kaygısı');
     expect(student.stage).toBe('adult');
     expect(student.legal.minor).toBe(false);

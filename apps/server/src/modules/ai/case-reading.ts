@@ -106,6 +106,46 @@ function comparedPair(question: string): string[] | null {
       if (sides.every(namesAnOption)) return sides;
     }
   }
+  return particleOptions(question);
+}
+
+/** Words that open an option but name nothing ("bu olağan bir yas mı" names "olağan yas"). */
+const NOT_PART_OF_OPTION =
+  /^(bu|bir|su|o|daha|sadece|yalnizca|yalniz|asil|acaba|sizce|bence|gercekten|hala|artik|once|tablo|durum|vaka|sorun|ne|yoksa|ya|da|de|veya|ve)$/;
+
+/** A choice asked for: which one, which fits better, the difference between them. */
+const CHOICE = /\b(hangisi\w*|daha (uygun|dogru|etkili|iyi)|tercih\w*|secme\w*|secmeli\w*|farki\w*|farklari\w*|arasinda\w*)\b/;
+
+/**
+ * A choice between two or three things asked with question particles however they are joined
+ * ("uyku kısıtlama mı uyaran kontrolü mü uygulamalıyım? … ikisinin farkı ne?"): each option is the
+ * one or two words before its particle, after the previous particle, comma or "yoksa". Only when
+ * the question asks to choose; "X mı, Y mı?" alone is as often a formulation or a decision, which
+ * their own answers serve better.
+ */
+function particleOptions(question: string): string[] | null {
+  if (!CHOICE.test(fold(question))) return null;
+  for (const sentence of question.split(/(?<=[.!?])\s+|\n+/)) {
+    const options: string[] = [];
+    let from = 0;
+    for (const m of sentence.matchAll(/\s(?:mı|mi|mu|mü)(?=[\s?.!,;:]|$)/gu)) {
+      const before = sentence
+        .slice(from, m.index)
+        .split(/[,;:()]|\b(?:yoksa|ya da|veya)\b/u)
+        .pop()!;
+      const words = before
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word && !NOT_PART_OF_OPTION.test(fold(word)));
+      options.push(words.slice(-2).join(' '));
+      from = m.index + m[0].length;
+    }
+    const named = options.filter((option) => option && namesAnOption(option));
+    const distinct = new Set(named.map((option) => fold(option)));
+    if (named.length === options.length && distinct.size === named.length && named.length >= 2) {
+      return named.length <= 3 ? named : null;
+    }
+  }
   return null;
 }
 
@@ -116,7 +156,7 @@ function comparedPair(question: string): string[] | null {
 function namesAnOption(side: string): boolean {
   const folded = fold(side).trim();
   if (
-    /^(bir sey|sey|baska|baska bir sey|bunu|bu|onu|o|ben|bende|sende|onda|bizde|bunda|danisan|danisanda|aile|hic)$/.test(
+    /^(bir sey|sey|baska|baska bir sey|baska sey|bunu|bu|onu|o|ben|bende|sende|onda|bizde|bunda|danisan|danisanda|aile|hic)$/.test(
       folded,
     )
   )
@@ -125,6 +165,8 @@ function namesAnOption(side: string): boolean {
   // An action to take ("devam mı, sevk mi") makes a decision, not options to compare.
   if (/^(devam|sevk|bildirim|bekle\w*|ertele\w*|ara|arama|sonlandir\w*|birak\w*)$/.test(last))
     return false;
+  // Being or not ("riski var mı yok mu"), a role ("yas olarak mı"): no thing to compare.
+  if (/^(var|yok|degil|olarak|sey)$/.test(last)) return false;
   return !/(eyim|ayim|elim|alim|meliyim|maliyim|melim|malim|sin|sun|yor|yorum|ecek|acak|ecegim|acagim|eyiz|ayiz)$/.test(
     last,
   );

@@ -255,6 +255,63 @@ describe('composing by question type', () => {
     expect(recommendation).not.toContain('Yetişkinde');
   });
 
+  it('compares the frames the options name, fitted to the case, and shows what tells them apart', () => {
+    const mania = testFrame({
+      id: 'problem-mania-test',
+      title: 'Bipolar bozuklukta mani',
+      cues: ['az uyuyor', 'yorgun değil', 'hızlı konuşuyor'],
+      marker: 'MANİ',
+      sections: {
+        'Ayırıcı tanı ve sevk': [
+          "DEHB'deki süreğen hareketlilik, epizodik ve uyku ihtiyacını azaltan maniden ayrılmalıdır.",
+          'Lityum zehirlenmesinde acil servise yönlendirin.',
+        ],
+      },
+    });
+    const adhd = testFrame({
+      id: 'problem-adhd-test',
+      title: 'Erişkin DEHB',
+      cues: ['dikkat dağınıklığı', 'erteleme'],
+      marker: 'DEHB',
+    });
+    const adultDepression = testFrame({
+      id: 'problem-depression-test',
+      title: 'Yetişkinde depresyon',
+      cues: ['çökkün', 'iş yerinde'],
+      marker: 'YETİŞKİN',
+    });
+    const teenDepression = testFrame({
+      id: 'problem-teen-depression-test',
+      title: 'Ergen depresyonu',
+      cues: ['zevk almıyor', 'okulu bıraktı', '16 yaşında'],
+      marker: 'ERGEN',
+    });
+    const gaming = testFrame({
+      id: 'problem-gaming-test',
+      title: 'Oyun oynama bozukluğu',
+      cues: ['saat oyun oynuyor', 'oyun bağımlılığı'],
+      marker: 'OYUN',
+    });
+    const frames = new FrameMatcher([mania, adhd, adultDepression, teenDepression, gaming]);
+    const manic = answer(
+      'Danışanım 24 yaşında. İki haftadır gecede üç saat uyuyor ama yorgun değil, hızlı konuşuyor. Bu bir manik atak mı yoksa DEHB mi?',
+      'early',
+      { frames },
+    ).text;
+    // The mania frame's own word on ADHD is what tells the two apart, under its own heading.
+    expect(manic).toMatch(/## İkisini ayırt ettiren\n\n- DEHB'deki süreğen hareketlilik/);
+    // "altta depresyon" for a 16-year-old is adolescent depression, the depression frame the
+    // case fits; not the adult one, nor no frame at all.
+    const teen = answer(
+      '16 yaşında oğlan, günde 10 saat oyun oynuyor, okulu bıraktı, hiçbir şeyden zevk almıyor. Asıl sorun oyun bağımlılığı mı yoksa altta depresyon mu?',
+      'early',
+      { frames },
+    ).text;
+    expect(teen).toContain('| | Oyun oynama bozukluğu');
+    expect(teen).toContain('Ergen depresyonu');
+    expect(teen).not.toContain('Yetişkinde depresyon');
+  });
+
   it('a therapist speaking of their own reactions is answered about them, in supervision terms, to them', () => {
     const result = answer(
       'Yeni mezunum. Danışanım bana babamı hatırlatıyor, ben de benzer bir şey yaşadım; seanslarda donup kalıyorum. Süpervizörüme söylemeli miyim?',

@@ -1075,6 +1075,10 @@ function writeComparison(
     writeFrame(w, input, sides[0]!.frame, []);
     return;
   }
+  // What each frame says about the other option ("DEHB'deki süreğen hareketlilik, epizodik …
+  // maniden ayrılmalıdır") is what tells them apart in this case: taken before the table, which
+  // would otherwise show it in a row of its own.
+  const apart = tellingApart(w, input.reading.compared, sides);
   const cell = (frame: Frame, heading: string) =>
     (w.pick(frame, heading, 1)[0] ?? '—').replace(/\|/g, '/');
   const allOf = (kind: FrameKind) => sides.every((m) => m.frame.kind === kind);
@@ -1108,6 +1112,10 @@ function writeComparison(
     for (const side of sides) {
       w.para(`**${side.frame.title}** ${w.cite(side.frame)}: ${side.frame.summary}`);
     }
+  }
+  if (apart.length > 0) {
+    w.heading(sides.length === 2 ? 'İkisini ayırt ettiren' : 'Seçenekleri ayırt ettiren');
+    w.list(apart);
   }
   // The side the case's facts fit best is recommended: for a technique, its indications against
   // the case; for a diagnosis, how the whole case (not the option's name) matches its frame.
@@ -1207,13 +1215,40 @@ function comparedFrames(
     // first choice of one side may be another's: "olağan yas" / "uzamış yas").
     // Among the frames an option's own words name, the one the whole case fits best ("postpartum
     // OKB" in a perinatal case is perinatal OCD, not contamination OCD).
-    const candidates = compared.map((name) =>
-      input.matcher
+    // An option a frame's title names in full ("uyaran kontrolü", "olağan yas") is that frame;
+    // otherwise the frames titled with part of it ("altta depresyon" → the depression frames) and
+    // those its words match compete, and the one the whole case fits best comes first (a
+    // 16-year-old's depression is adolescent depression, a "postpartum OKB" perinatal OCD).
+    const byWhole = (x: { frame: Frame }, y: { frame: Frame }) =>
+      (whole.get(y.frame.id) ?? 0) - (whole.get(x.frame.id) ?? 0);
+    const candidates = compared.map((name) => {
+      const titled = framesTitled(input.matcher.frames, name);
+      const asMatch = (frame: Frame): FrameMatch => ({
+        frame,
+        score: whole.get(frame.id) ?? 0,
+        confidence: 0,
+        cues: [],
+        evidence: [],
+      });
+      const full = titled.filter((t) => t.all).map((t) => asMatch(t.frame));
+      // A title sharing one word with the option ("yumuşak yöntem" → "yumuşama" of couple
+      // therapy) counts only for a frame the case itself fits.
+      const partial = titled
+        .filter((t) => !t.all && (whole.get(t.frame.id) ?? 0) >= 1)
+        .map((t) => asMatch(t.frame));
+      const matched = input.matcher
         .score(name, { ...input.reading, type: 'how-to' })
         .filter((m) => m.score >= 1)
-        .slice(0, 4)
-        .sort((x, y) => (whole.get(y.frame.id) ?? 0) - (whole.get(x.frame.id) ?? 0)),
-    );
+        .slice(0, 4);
+      const rest = [
+        ...partial,
+        ...matched.filter((m) => !partial.some((p) => p.frame === m.frame)),
+      ];
+      return [
+        ...full.sort(byWhole),
+        ...rest.filter((m) => !full.some((f) => f.frame === m.frame)).sort(byWhole),
+      ];
+    });
     const chosen: FrameMatch[] = [];
     // The last side first: its first choice is kept, earlier sides take their next one.
     for (const list of [...candidates].reverse()) {
@@ -1226,6 +1261,90 @@ function comparedFrames(
   const pool = input.matches.filter((m) => m.frame.kind === primary.frame.kind && m !== primary);
   const second = sameKind[1] ?? pool[0];
   return second ? [primary, second] : [primary];
+}
+
+/** The sections where a frame speaks of what it is not, by kind. */
+const APART_SECTIONS: Record<FrameKind, readonly string[]> = {
+  problem: ['Ayırıcı tanı ve sevk', 'Değerlendirme', 'Hipotezler'],
+  technique: ['Ne zaman kullanılmaz', 'Ne zaman', 'Sık hatalar'],
+  ethics: ['Seçenekler', 'Karar adımları'],
+  supervision: ['Belirtiler', 'Süpervizörün adımları'],
+};
+
+/**
+ * The bullets of each side's frame that name another side as the user wrote it (at most two a
+ * side, not yet written): a frame's own word on how it differs from the other option.
+ */
+function tellingApart(
+  w: Writer,
+  compared: readonly string[] | null,
+  sides: readonly FrameMatch[],
+): string[] {
+  if (!compared || compared.length !== sides.length) return [];
+  const wordsOf = (text: string) =>
+    fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  // A word is named by an inflected form sharing its stem: "manik" → "maniden", "DEHB" → "DEHB'deki".
+  const sameStem = (word: string, t: string) => {
+    // A short word ("yas", "OKB") only as itself: "yas" is not "yaşta".
+    if (word.length <= 3) return t === word;
+    const k = Math.min(5, word.length - 1);
+    let common = 0;
+    while (common < word.length && word[common] === t[common]) common++;
+    return common >= k;
+  };
+  const names = (bullet: string, option: string) => {
+    const optionWords = wordsOf(option).filter((word) => word.length >= 3);
+    const bulletWords = wordsOf(bullet);
+    const found = optionWords.filter((word) => bulletWords.some((t) => sameStem(word, t)));
+    return optionWords.length > 0 && found.length * 2 >= optionWords.length;
+  };
+  const out: string[] = [];
+  sides.forEach((side, i) => {
+    const others = compared.filter((_, j) => j !== i);
+    const bullets = APART_SECTIONS[side.frame.kind].flatMap(
+      (heading) => side.frame.sections.find((s) => s.heading === heading)?.bullets ?? [],
+    );
+    const naming = bullets.filter(
+      (b) => !w.isWritten(b) && !out.includes(b) && others.some((o) => names(b, o)),
+    );
+    for (const b of naming.slice(0, 2)) {
+      w.markWritten(b);
+      out.push(`${b} ${w.cite(side.frame)}`);
+    }
+  });
+  return out;
+}
+
+/**
+ * The frames whose title names an option, with whether it names all of it: the most of the
+ * option's words found in the title, at least half of them. A word is found when a title word
+ * starts with its first six letters ("kontrolü" → "kontrol", but "psikoz" is not "psikoterapi"),
+ * or is itself the start of it ("manik" → "mani"); a word of three letters ("OKB", "yas") only as
+ * itself. Shorter words name nothing.
+ */
+function framesTitled(
+  frames: readonly Frame[],
+  option: string,
+): Array<{ frame: Frame; all: boolean }> {
+  const words = fold(option)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3);
+  if (words.length === 0) return [];
+  const named = (word: string, t: string) =>
+    word.length <= 3
+      ? t === word
+      : t.startsWith(word.slice(0, 6)) || (t.length >= 4 && word.startsWith(t));
+  const found = frames.map((frame) => {
+    const title = fold(frame.title).split(/[^a-z0-9]+/);
+    return words.filter((word) => title.some((t) => named(word, t))).length;
+  });
+  const best = Math.max(...found);
+  if (best === 0 || best * 2 < words.length) return [];
+  return frames
+    .filter((_, i) => found[i] === best)
+    .map((frame) => ({ frame, all: best === words.length }));
 }
 
 /** A secondary frame in a few lines, by its kind (the main frame's kind is written in full). */

@@ -888,11 +888,11 @@ const WORK_CUE =
  * "Birlik Market") the same words are a brand.
  */
 const GENERIC_WORK = wordSet(
-  've devlet sehir egitim arastirma ruh sinir sagligi hastaliklari ozel universite universitesi cocuk kadin dogum aile toplum halk sosyal bilimler tip fakultesi il ilce merkez genel bolge ulusal milli ana anadolu saglik rehberlik danisma destek izlem onleme siddet koruma bakim rehabilitasyon tedavi uygulama bagimlilik bagimliligi madde psikolojik psikiyatri hizmetleri hizmet gocmen multeci kriz agiz dis okul servis servisi birim birimi bolum bolumu poliklinik poliklinigi klinik klinigi',
+  've devlet sehir egitim arastirma ruh sinir sagligi hastaliklari ozel universite universitesi cocuk kadin dogum aile toplum halk sosyal bilimler tip fakultesi il ilce merkez genel bolge ulusal milli ana anadolu saglik rehberlik danisma destek izlem izleme onleme siddet koruma hizmetler goc idaresi idare yardim isleri calisma turk psikologlar bakim rehabilitasyon tedavi uygulama bagimlilik bagimliligi madde psikolojik psikiyatri hizmetleri hizmet gocmen multeci kriz agiz dis okul servis servisi birim birimi bolum bolumu poliklinik poliklinigi klinik klinigi',
 );
 /** Capitalised words that start a sentence before the name ("Eşi Ekin Holding'de …"). */
 const WORK_LEAD = wordSet(
-  'danisan danisanin danisanim hasta esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri sirket firma yeni eski',
+  'danisan danisanin danisanim danisani hasta hastayi hastanin esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri sirket firma yeni eski',
 );
 
 // Any capitalised name with a locative ending and a job right after it ("Koton'da tezgâhtar",
@@ -960,6 +960,20 @@ const SERVED_AT =
   /^['’]?(?:n?[dt][ae]|n?y?[ae])\s+(?:\p{Ll}+\s+)?(?:kal|bar[ıi]n|konakl|ikamet|ba[şs]vur|m[üu]racaat|y[öo]nlendiril|kay[ıi]tl[ıi]|destek\s+al)/u;
 /** A hospital one is treated in is no one's identifier ("Ankara Şehir Hastanesi'ne başvurdu"). */
 const HOSPITAL = /(?:Hastanesi|E[ğg]?AH|Poliklini[ğg]i|Klini[ğg]i|Servisi)$/u;
+/** A name ending in a word for an institution or one of its units (schools are read apart). */
+const INSTITUTION =
+  /(?:Hastanesi|Merkezi|M[üu]d[üu]rl[üu][ğg][üu]|Belediyesi|Vakf[ıi]|Derne[ğg]i|Klini[ğg]i|Poliklini[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|Servisi|Birimi|Kre[şs]i|Ba[şs]kanl[ıi][ğg][ıi])$/u;
+/** A word of the institution's own: neither generic, nor a place, nor a word for an institution. */
+const ownName = (value: string) =>
+  value
+    .split(/\s+/u)
+    .some(
+      (word) =>
+        !PUBLIC_BODY_WORD.test(word) &&
+        !GENERIC_WORK.has(fold(word)) &&
+        !PLACES.has(fold(word)) &&
+        !DISTRICTS.has(fold(word)),
+    );
 /** "Özel … Merkezi", "Özel … Hastanesi": a private institution always has a proper name. */
 const PRIVATE_BODY = /^[ÖO]zel\s/u;
 /**
@@ -1050,8 +1064,10 @@ function findWorkplaces(text: string): PiiFinding[] {
     });
   }
   const push = (match: RegExpMatchArray, needsCue: boolean) => {
-    let value = match[0];
-    let start = match.index!;
+    // A name never runs over a line break (a signature's name above its institution).
+    const lineStart = match[0].lastIndexOf('\n') + 1;
+    let value = match[0].slice(lineStart);
+    let start = match.index! + lineStart;
     for (;;) {
       const lead = /^([\p{L}]+)\s/u.exec(value);
       if (!lead) break;
@@ -1081,7 +1097,12 @@ function findWorkplaces(text: string): PiiFinding[] {
       (SERVED_AT.test(text.slice(end, end + 40)) && !HOSPITAL.test(value)) ||
       // A hospital, as everywhere here, is where one is treated, not a letterhead to hide.
       (letterhead(text, match.index!, end) && !HOSPITAL.test(value)) ||
-      PRIVATE_BODY.test(value);
+      PRIVATE_BODY.test(value) ||
+      // A named institution ("Kartaltepe Devlet Hastanesi Psikiyatri Polikliniği", "Moda
+      // Psikoterapi Merkezi"): where a client is treated or served narrows down who they are as
+      // much as where they work (KVKK: health data plus a place). Only with a word of its own: a
+      // city's hospital ("Ankara Şehir Hastanesi") or a professional body is general context.
+      (INSTITUTION.test(value) && ownName(value));
     if (needsCue && !cued) return;
     out.push({ kind: 'workplace', value, start, end });
   };
@@ -1154,7 +1175,7 @@ function withClassWord(text: string, f: PiiFinding): PiiFinding {
 
 /** A birth year ("1987 doğumlu", "1990'da doğumlu", "1985 yılında doğdu"): a date of birth. */
 const BIRTH_YEAR =
-  /(?<![\p{L}\p{N}./-])(?:19|20)\d{2}(?=\s?(?:'?de|'?da|'?te|'?ta)?\s(?:do[ğg]umlu|y[ıi]l[ıi]nda\sdo[ğg]))/gu;
+  /(?<![\p{L}\p{N}./-])(?:19|20)\d{2}(?:\sdo[ğg]umlu(?![\p{L}])|(?=\s?(?:'?de|'?da|'?te|'?ta)?\s(?:do[ğg]umlu|y[ıi]l[ıi]nda\sdo[ğg])))/gu;
 
 export function findShaped(text: string): PiiFinding[] {
   const out: PiiFinding[] = [];

@@ -356,7 +356,12 @@ describe('issue 15: identifiers written in more ways', () => {
     expect(found('Yeşil Çınar Derneği — vaka notu. Görüşme sakin geçti.')).toEqual([
       ['workplace', 'Yeşil Çınar Derneği'],
     ]);
-    expect(found("Kuzey Işığı Merkezi'nden gelen yönlendirme okundu.")).toEqual([]);
+    // A named centre the client comes from is masked as any named institution is (it narrows
+    // down who the client is); a generic one is not.
+    expect(found("Kuzey Işığı Merkezi'nden gelen yönlendirme okundu.")).toEqual([
+      ['workplace', 'Kuzey Işığı Merkezi'],
+    ]);
+    expect(found("Toplum Ruh Sağlığı Merkezi'nden gelen yönlendirme okundu.")).toEqual([]);
     // A sentence that opens with a body is no heading; a hospital is where one is treated.
     expect(found('Türk Psikologlar Derneği etik yönetmeliği bu konuda ne diyor?')).toEqual([]);
     expect(found('Ankara Şehir Hastanesi acil servisinde yatıyor.')).toEqual([]);
@@ -977,7 +982,7 @@ describe('places, schools, workplaces and dates as notes write them', () => {
     ]);
     expect(found('Danışanım Ayşe Yılmaz (1987 doğumlu) bugün geldi.')).toContainEqual([
       'birthdate',
-      '1987',
+      '1987 doğumlu',
     ]);
     expect(
       found('Danışanım Songül, Kadın Dayanışma Vakfı Beyoğlu şubesinde gönüllü olarak çalışıyor.'),
@@ -988,6 +993,21 @@ describe('places, schools, workplaces and dates as notes write them', () => {
     expect(mask('Annesi Sevgi Yalçın geldi. Sevgi ve güven ortamı kurulacak.')).toContain(
       'Sevgi ve güven ortamı',
     );
+  });
+});
+
+describe('named institutions where a client is treated or served', () => {
+  it('masks a named clinic or hospital unit, and keeps generic public bodies and a city’s hospital', () => {
+    expect(
+      found("Moda Psikoterapi Merkezi'nden ayrıldığım için danışanımı size devretmek istiyorum."),
+    ).toContainEqual(['workplace', 'Moda Psikoterapi Merkezi']);
+    expect(
+      found('Saygılarımla,\nDr. Selin Aksoy\nKartaltepe Devlet Hastanesi Psikiyatri Polikliniği'),
+    ).toContainEqual(['workplace', 'Kartaltepe Devlet Hastanesi Psikiyatri Polikliniği']);
+    const generic =
+      "Danışanı Sosyal Hizmetler İl Müdürlüğü'ne ve Şiddet Önleme ve İzleme Merkezi'ne yönlendirdim.";
+    expect(found(generic).filter(([kind]) => kind === 'workplace')).toEqual([]);
+    expect(found("Ankara Şehir Hastanesi'nde izleniyor.")).toEqual([]);
   });
 });
 

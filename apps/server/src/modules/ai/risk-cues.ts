@@ -25,6 +25,8 @@ export interface RiskCue {
   means?: boolean;
   /** Giving possessions away: a farewell, unless after a death in the family or before a move. */
   giveaway?: boolean;
+  /** Being left alone: neglect of a child, not of a teenager left for an evening (risk.ts). */
+  young?: boolean;
 }
 
 /**
@@ -79,6 +81,13 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\b(uyanmasam|uyanmamak|bir daha uyanma|sabah uyanma)/),
   cue('suicide', 1, /\b(her seyi|hersey|herseyi|hepsini) bitir(ece|eyim|mek ist|ecegim)/),
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
+  // A wish that everything end ("bazen hepsi bitse diyorum", "keşke her şey bitse"): passive
+  // ideation, said of life as a whole — "sınav bitse" and "her şey bitse de tatile çıksam" are not.
+  cue(
+    'suicide',
+    1,
+    /\b(her sey|hersey|hepsi|her seyin|herseyin) (\w+ )?bit(se|seydi|sin)\b(?! d[ae] (tatil|dinlen|rahatla|gez|uyu))|\bbit(se|sin) (artik )?(her sey|hersey|hepsi)\b/,
+  ),
   cue('suicide', 1, /\b(ben|benim) olma(sam|dan|dig)\w* .{0,40}(mutlu|rahat|iyi|kolay)/),
   cue('suicide', 1, /\bbenden sonra .{0,40}(kolay|rahat|mutlu|iyi)/),
   // Death said as leaving: "bir daha dönmemek üzere", "döndüğümü görmeyeceksin", "ben gidince
@@ -526,10 +535,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(videoyu|fotograflari|goruntuleri) .{0,40}(gondermekle|yaymakla|paylasmakla) tehdit/,
   ),
+  {
+    ...cue('childAbuse', 1, /\b(cocuk|bebek|kiz|ogul|oglan)\w* .{0,60}(yalniz birak|evde yalniz)/),
+    young: true,
+  },
   cue(
     'childAbuse',
     1,
-    /\b(cocuk|bebek|kiz|ogul|oglan)\w* .{0,60}(ac birak|yalniz birak|evde yalniz|kilitli birak|bakimsiz)/,
+    /\b(cocuk|bebek|kiz|ogul|oglan)\w* .{0,60}(ac birak|kilitli birak|bakimsiz)/,
   ),
   cue(
     'childAbuse',

@@ -989,4 +989,40 @@ describe('risk notice and protocol', () => {
       'suicide',
     );
   });
+
+  it('reads a wish that everything end as suicide, and effort "as if killing oneself" as none', () => {
+    expect(rulesKinds("Danışan 'bazen hepsi bitse diye düşünüyorum' dedi.")).toContain('suicide');
+    expect(rulesKinds('keske her sey bitse artik diyor, uyuyamiyor.')).toContain('suicide');
+    expect(rulesKinds('Sınav haftası çok yorucu; her şey bitse de tatile çıksam diyor.')).toEqual(
+      [],
+    );
+    expect(
+      assessRisk("'Kendimi öldürürcesine çalışıyorum' dedi, mükemmeliyetçilik üzerine çalışıyoruz.")
+        .kinds,
+    ).toEqual([]);
+  });
+
+  it('reads a relative’s suicide long ago with the client’s own thoughts denied as no current risk', () => {
+    const history =
+      'Aile öyküsünde dayısının 20 yıl önce intihar ettiği bilgisini not ettim. Danışanın kendisinde hiçbir dönemde ölüm düşüncesi olmamış; başvuru nedeni sınav kaygısı.';
+    expect(assessRisk(history).kinds).toEqual([]);
+    // The same history without the screen is a risk factor to assess.
+    expect(
+      rulesKinds('Aile öyküsünde dayısının 20 yıl önce intihar ettiği bilgisini not ettim.'),
+    ).toContain('suicide');
+    expect(
+      rulesKinds('Kendine zarar verme sorulunca hiç düşünmediğini söyledi, okula dönmüş.'),
+    ).toEqual([]);
+  });
+
+  it('reads a teenager home alone for an evening as no neglect, a young child alone as neglect', () => {
+    expect(
+      rulesKinds(
+        '16 yaşındaki kızım bir gece evde yalnız kaldı, biz düğündeydik; komşumuz uğradı, her şey yolundaydı.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds('5 yaşındaki kızını bir gece evde yalnız bırakıp eğlenceye gitmiş.'),
+    ).toContain('childAbuse');
+  });
 });

@@ -47,7 +47,7 @@ export interface RiskAssessment {
 const SCREEN_NOUN =
   /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
-  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*)\b/;
+  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*|hic dusunme(di|mis|dig)\w*|(aklindan|aklina) (hic )?(gecme|gelme)(di|mis|dig)\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING =
   /\b(sor(du|dum|dugum|ulan|uldu|ulunca|uldugunda|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
@@ -160,7 +160,7 @@ const YEARS_AGO =
   /\b(([5-9]|[1-9]\d) yil once|(bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once|yillar once|cocukken|ergenlikte|gencken)\b/;
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
-  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*/;
+  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT = new RegExp(
   `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
@@ -288,6 +288,8 @@ const FIGURATIVE = [
   // "Bunlar birbirini öldürecek" of children fighting; "kendimi öldüresiye spor".
   /\b(cocuklar|kardesler|oglanlar|kizlar|bunlar|ikisi|ikizler)\w* birbir(ini|lerini) (oldur|yiy|yer)\w*/g,
   /\bolduresiye\b/g,
+  // "Kendimi öldürürcesine çalışıyorum": as if, said of effort.
+  /\b(kendimi|kendini|kendisini) (oldur|gebert|helak ed)\w*(cesine|casina)\b/g,
   // "Sigarayı bırakamıyorum, resmen kendimi öldürüyorum": a habit, said of oneself.
   /\b(sigara|yemek|yiye|tatli|baklava|kahve|seker|fast food|calisarak|calismaktan|is|iste|isyerinde|mesai\w*)\w* .{0,40}kendimi oldur(uyorum|uyom)\b/g,
   /\bkendimi oldur(uyorum|uyom) ,? (tukendim|yoruldum|bittim)/g,
@@ -308,6 +310,8 @@ const PARTNER =
   /\b(esi\w*|esin\w*|esim\w*|koca\w*|karis\w*|sevgili\w*|erkek arkadas\w*|kiz arkadas\w*|nisanli\w*|partner\w*|eski es\w*|kayinvalide\w*|gelin\b|evlilik\w*|evli\b)/;
 const FAMILY =
   /\b(anne\w*|baba\w*|agabey\w*|abi\w*|abla\w*|kardes\w*|ailesi\w*|ailem\w*|dayi\w*|amca\w*|oglu\w*|kizi\b|kizin\w*|evlat\w*|gelin\w*|damad\w*)/;
+/** Only a teenager's age in the text (13–17). */
+const TEEN_ONLY = /\b1[3-7] (yas|yasinda|yasindaki)\b/;
 /** A young child in the text (a parent's emergency puts them at risk). */
 const YOUNG_CHILD = /\b([0-9]|1[0-2]) yas(inda|indaki)|\bbebe\w*|\bkucuk (cocu|kiz|ogl)/;
 /** Another person named in a psychotic or threatening sentence: the one who may be harmed. */
@@ -470,6 +474,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (cue.kind === 'suicide' && YEARS_AGO.test(sentence) && SCREENED_CLEAR.test(whole))
         continue;
       if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
+      // A teenager left alone for an evening is no neglect; a young child, or days alone, is.
+      if (cue.young && TEEN_ONLY.test(whole) && !YOUNG_CHILD.test(whole)) continue;
       // Following someone's account online is not stalking — unless the text also brings them to
       // the door, the workplace or a threat.
       if (/takip/.test(match[0]) && ONLINE.test(cueClause) && !IN_PERSON.test(whole)) continue;

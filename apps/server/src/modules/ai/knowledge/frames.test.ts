@@ -94,5 +94,18 @@ describe('knowledge frames', () => {
         'Süpervizyon verdiğim meslektaşım bu vakayı getirince bana da "siz ne derseniz" diyor; kendimi ona hazır reçete verirken buluyorum, danışanı da terapiste hep böyle diyormuş.',
       ),
     ).toContain('supervision-parallel-process');
+    // A supervisee who heard a risk and did not ask: the client's safety first, not the recording
+    // or the feedback style the question also speaks of.
+    expect(
+      top3(
+        "Stajyerim danışanının 'bazen hepsi bitse diyorum' dediğini ama hiç sormadan geçtiğini, 'sorarsam aklına fikir sokarım' diye düşündüğünü anlattı. Seansı kaydetmiş. Nasıl geri bildirim vermeliyim?",
+      )[0],
+    ).toBe('supervision-supervisee-missed-risk');
+    // …and only then: a supervisee's lateness and missing notes are another matter.
+    expect(
+      top3(
+        "Dış süpervizörüm. Öğrenci seanslara geç kalıyor, seans notlarını tutmuyor, geri bildirimlere 'abartıyorsunuz' diyor. Dönem sonu değerlendirmesini nasıl yapmalıyım?",
+      ),
+    ).not.toContain('supervision-supervisee-missed-risk');
   });
 });
