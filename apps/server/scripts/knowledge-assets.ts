@@ -1,12 +1,14 @@
 // The files the AI engine reads at run time beside its bundle: the knowledge frames (Markdown, read
-// at start by src/modules/ai/knowledge/frames.ts) and the risk model (JSON, read on first use by
+// at start by src/modules/ai/knowledge/frames.ts), the red flags (YAML, read on first use by
+// src/modules/ai/red-flags.ts) and the risk model (JSON, read on first use by
 // src/modules/ai/risk-model.ts). Every bundle of the server copies them the same way: the
 // production build (tsup.config.ts) and the benchmark servers (bench/lib/server-process.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Copies the frames to `<outDir>/frames` and the risk model to `<outDir>/knowledge/data`.
+ * Copies the frames to `<outDir>/frames`, the red flags to `<outDir>/knowledge` and the risk model
+ * to `<outDir>/knowledge/data`.
  * `serverDir` is apps/server (passed in: the tsup config runs bundled, from another directory).
  */
 export async function copyKnowledgeAssets(serverDir: string, outDir: string): Promise<void> {
@@ -20,5 +22,9 @@ export async function copyKnowledgeAssets(serverDir: string, outDir: string): Pr
   await fs.promises.copyFile(
     path.join(knowledge, 'data/risk-model.json'),
     path.join(data, 'risk-model.json'),
+  );
+  await fs.promises.copyFile(
+    path.join(knowledge, 'red-flags.yaml'),
+    path.join(outDir, 'knowledge/red-flags.yaml'),
   );
 }

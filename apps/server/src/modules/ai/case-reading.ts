@@ -106,7 +106,7 @@ function comparedPair(question: string): string[] | null {
       if (sides.every(namesAnOption)) return sides;
     }
   }
-  return particleOptions(question);
+  return null;
 }
 
 /** Words that open an option but name nothing ("bu olağan bir yas mı" names "olağan yas"). */
@@ -114,18 +114,20 @@ const NOT_PART_OF_OPTION =
   /^(bu|bir|su|o|daha|sadece|yalnizca|yalniz|asil|acaba|sizce|bence|gercekten|hala|artik|once|tablo|durum|vaka|sorun|ne|yoksa|ya|da|de|veya|ve)$/;
 
 /** A choice asked for: which one, which fits better, the difference between them. */
-const CHOICE = /\b(hangisi\w*|daha (uygun|dogru|etkili|iyi)|tercih\w*|secme\w*|secmeli\w*|farki\w*|farklari\w*|arasinda\w*)\b/;
+const CHOICE =
+  /\b(hangisi\w*|daha (uygun|dogru|etkili|iyi)|tercih\w*|secme\w*|secmeli\w*|farki\w*|farklari\w*|arasinda\w*)\b/;
 
 /**
  * A choice between two or three things asked with question particles however they are joined
  * ("uyku kısıtlama mı uyaran kontrolü mü uygulamalıyım? … ikisinin farkı ne?"): each option is the
- * one or two words before its particle, after the previous particle, comma or "yoksa". Only when
- * the question asks to choose; "X mı, Y mı?" alone is as often a formulation or a decision, which
- * their own answers serve better.
+ * one or two words before its particle, after the previous particle, comma or "yoksa"; only when
+ * that sentence or the next asks to choose.
  */
 function particleOptions(question: string): string[] | null {
-  if (!CHOICE.test(fold(question))) return null;
-  for (const sentence of question.split(/(?<=[.!?])\s+|\n+/)) {
+  const sentences = question.split(/(?<=[.!?])\s+|\n+/);
+  for (const [at, sentence] of sentences.entries()) {
+    // The choice is asked in the options' sentence or the next ("… ikisinin farkı ne?").
+    if (!CHOICE.test(fold(`${sentence} ${sentences[at + 1] ?? ''}`))) continue;
     const options: string[] = [];
     let from = 0;
     for (const m of sentence.matchAll(/\s(?:mı|mi|mu|mü)(?=[\s?.!,;:]|$)/gu)) {
@@ -380,7 +382,11 @@ export function readCase(question: string): CaseReading {
       : STUDENT.test(folded)
         ? 'student'
         : 'therapist';
-  const compared = comparedPair(question);
+  const pair = comparedPair(question);
+  const type = questionType(folded, asker, pair);
+  // Options asked with particles alone name the sides of a question already read as a choice;
+  // they do not make one (a "X mı, Y mı?" is as often a formulation or a decision).
+  const compared = pair ?? (type === 'comparison' ? particleOptions(question) : null);
   const age = ageOf(folded);
   const stage = stageOf(folded, age);
   const settings = SETTINGS.filter(([, re]) => re.test(folded)).map(([s]) => s);
@@ -390,7 +396,7 @@ export function readCase(question: string): CaseReading {
   const gender = female && !male ? 'kadın' : male && !female ? 'erkek' : null;
   const minor = stage === 'child' || stage === 'adolescent';
   return {
-    type: questionType(folded, asker, compared),
+    type,
     asker,
     age,
     stage,

@@ -10,6 +10,7 @@ import { describeClient, leadingType, type CaseReading, type LifeStage } from '.
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
+import { findRedFlags, type FoundRedFlag } from './red-flags';
 import { actTodayAnswer, assessmentQuestions } from './risk-protocol';
 import type { RiskKind } from './risk-cues';
 import { features, fold, prefixFeatures } from './text';
@@ -487,8 +488,10 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     }
     if (carerFeared) w.para(CARER_FEARED);
     if (input.risk?.risk) writeRiskFirst(w, input);
+    const flags = redFlagsFor(input, primary);
+    writeRedFlags(w, flags);
     if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
-      writeDirectAnswers(w, input, primary, secondary);
+      writeDirectAnswers(w, input, primary, secondary, flags.length > 0);
     }
     if (input.reading.type === 'comparison') writeComparison(w, input, primary, secondary);
     else writeFrame(w, input, primary.frame, secondary);
@@ -662,6 +665,9 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
   },
 };
 
+/** The asks answered with something to do, which a red flag puts off until it is cleared. */
+const DOING = new Set<Ask>(['decide', 'act', 'tell', 'safe']);
+
 /** How a part is named when the user's own words are too long to quote. */
 const ASK_LABELS: Record<Ask, string> = {
   refer: 'Ne zaman sevk etmeli?',
@@ -686,6 +692,7 @@ function writeDirectAnswers(
   input: FrameComposeInput,
   primary: FrameMatch,
   secondary: readonly FrameMatch[],
+  flagged: boolean,
 ) {
   const parts = askedParts(input.question);
   const specific = parts.some((p) => p.ask !== 'act' && p.ask !== 'why');
@@ -730,12 +737,47 @@ function writeDirectAnswers(
       reasons.unshift(
         'Önce çocuğun evde güvende olduğunu netleştirin (yukarıda); ancak ondan sonra:',
       );
+    // "Başlayayım mı?" beside a red flag: not before it is cleared (above).
+    else if (reasons.length > 0 && flagged && DOING.has(part.ask))
+      reasons.unshift('Yukarıdaki işaret netleşmeden değil; netleştikten sonra:');
     if (reasons.length > 0)
       lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${reasons.join(' ')}`);
   }
   if (lines.length === 0) return;
   w.heading('Sorularınıza kısaca');
   w.list(lines);
+}
+
+/**
+ * The red flags of the case (red-flags.ts) the answer does not already rest on: none answered by
+ * the answer's main frame (a psychosis case is answered as psychosis) or by the frame its safety
+ * section answers the risk from.
+ */
+function redFlagsFor(input: FrameComposeInput, primary: FrameMatch): FoundRedFlag[] {
+  const covered = new Set([primary.frame.id, ...(input.risk?.risk ? riskFrameIds(input) : [])]);
+  return findRedFlags(input.question).filter(
+    ({ flag }) => !flag.answered_by || !covered.has(flag.answered_by),
+  );
+}
+
+/**
+ * What must be cleared before the usual course, said before the answer to the question, with the
+ * case's own sentences that carry the signs.
+ */
+function writeRedFlags(w: Writer, flags: readonly FoundRedFlag[]) {
+  if (flags.length === 0) return;
+  w.heading('Önce netleştirilmesi gereken');
+  for (const { flag, evidence } of flags) {
+    const frame = flag.frames
+      .map((id) => w.matcher.frames.find((f) => f.id === id))
+      .find((f): f is Frame => Boolean(f));
+    const quoted =
+      evidence.length > 0
+        ? ` Sorunuzda: ${evidence.map((e) => `“${excerpt(e, 140)}”`).join(' ')}`
+        : '';
+    w.para(`**${flag.title}:**${quoted}`);
+    w.para(`${flag.say}${frame ? ` ${w.cite(frame)}` : ''}`);
+  }
 }
 
 /** With risk, what to assess in this session comes before the rest (CLINICAL.md). */

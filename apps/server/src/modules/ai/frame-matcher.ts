@@ -109,6 +109,17 @@ const NEGATIONS = new Set(['degil', 'degildi', 'yok', 'yoktu', 'olmadan', 'olmam
 const ASKER_WORDS =
   /^(superviz|stajyer|supervize|supervizor|yuksek|lisans|mezun|psikolog|terapist|rehber|pdr$)/;
 
+/**
+ * Folding makes "yaş" (age) and "yas" (grief) one word: "31 yaşında" would read as a grief cue.
+ * An age told with a number's ending ("yaşında", "yaşındaki"; "yasinda" in a text without Turkish
+ * letters) is never evidence; "yasında" written with "s" beside other Turkish letters is grief.
+ * "Yaşlı" stays: it is evidence for the frames about old age.
+ */
+const AGE_FORM = /^yas(inda|indaki|indan|larinda|larindaki)$/;
+function isAge(word: string, turkishLetters: boolean): boolean {
+  return AGE_FORM.test(fold(word)) && (!turkishLetters || /^ya[şŞ]/u.test(word));
+}
+
 const STOP = new Set(['ve', 'ile', 'bir', 'cok', 'da', 'de', 'ya', 'veya', 'icin', 'gibi', 'olan']);
 
 interface CuePattern {
@@ -472,8 +483,10 @@ export class FrameMatcher {
     // Words that only say who is asking ("stajyerim", "yüksek lisans öğrencisiyim", "süpervizyonunu
     // yaptığım") were read by the case reading and choose the kind; as cue evidence they would
     // pull in every frame about students or supervision.
-    const tokens = written.map((w) => fold(w)).map((t) => (ASKER_WORDS.test(t) ? '' : t));
     const turkishLetters = /[ıİşŞğĞçÇöÖüÜ]/u.test(question);
+    const tokens = written
+      .map((w) => (isAge(w, turkishLetters) ? '' : fold(w)))
+      .map((t) => (ASKER_WORDS.test(t) ? '' : t));
     const { positions: tried, rest } = splitTried(question);
     const { where, withDenied } = this.wordPositions(tokens);
     const positionsFor = (p: CuePattern) => (p.denial ? withDenied : where);

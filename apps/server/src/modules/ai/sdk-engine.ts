@@ -20,6 +20,7 @@ import { PiiMasker } from './pii';
 import { RISK_KINDS } from './risk-cues';
 import { modelTriageNote, riskNotice, riskProtocolSection } from './risk-protocol';
 import { TriageMarkerFilter } from './risk-triage';
+import { findRedFlags } from './red-flags';
 import { supervisionSystemPrompt } from './system-prompt';
 
 export interface SdkEngineOptions {
@@ -74,6 +75,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           matches: withPartLeads(analysis.matches, analysis.partLeads),
           risk: analysis.risk,
           mask,
+          redFlags: findRedFlags(request.question).map((found) => found.flag),
         })
       : undefined;
     const system = prompt?.system;

@@ -5,6 +5,7 @@ import { RISK_LABELS, type UserLevel } from '@psikorehber/shared/schemas/workspa
 import { describeClient, type CaseReading, type QuestionType } from './case-reading';
 import { DISCLAIMER } from './compose-frames';
 import type { FrameMatch } from './frame-matcher';
+import type { RedFlag } from './red-flags';
 import type { RiskAssessment } from './risk';
 import { TRIAGE_INSTRUCTION } from './risk-triage';
 
@@ -74,6 +75,18 @@ function readingGuide(reading: CaseReading): string {
   return `Vakanın okunuşu: ${facts.join('; ')}.`;
 }
 
+/**
+ * The red flags of the case, told to the model as the offline answer says them: before the
+ * question asked, what must be cleared. Empty when there are none.
+ */
+function redFlagGuide(flags: readonly RedFlag[]): string {
+  if (flags.length === 0) return '';
+  return [
+    'Vakada, sorulan sorudan önce netleştirilmesi gereken işaretler var. Yanıtının başında (risk bölümünden sonra) bunları bu vakanın olgularıyla ele al ve netleşmeden önerilen müdahaleye geçilmemesi gerektiğini söyle:',
+    ...flags.map((flag) => `- ${flag.title}: ${flag.say}`),
+  ].join('\n');
+}
+
 /** Whole frames (never cut mid-sentence), best first, as many as fit the budget. */
 function frameSources(matches: readonly FrameMatch[], budget = SOURCE_CHAR_BUDGET): string[] {
   const sources: string[] = [];
@@ -98,6 +111,8 @@ export function supervisionSystemPrompt(input: {
   risk: RiskAssessment;
   /** Masks personal data in text taken from the question (the evidence sentences). */
   mask: (text: string) => string;
+  /** The red flags found in the question (red-flags.ts): what must be cleared first. */
+  redFlags?: readonly RedFlag[];
 }): { system: string; sourceCount: number } {
   const sources = frameSources(input.matches);
   const system = [
@@ -111,11 +126,14 @@ export function supervisionSystemPrompt(input: {
     'Etik ilkelere (Türk Psikologlar Derneği Etik Yönetmeliği, Türk PDR Derneği Etik Kuralları, APA etik standartları) ve KVKK’ya uygun öner; madde numarası yalnızca aşağıdaki kaynaklarda geçiyorsa ver.',
     'Metindeki [KİŞİ_1], [TEL_1] gibi yer tutucular gizlenmiş kişisel verilerdir; onları aynen kullan, tahmin etmeye çalışma.',
     riskGuide(input.risk, input.mask),
+    redFlagGuide(input.redFlags ?? []),
     TRIAGE_INSTRUCTION,
     sources.length > 0
       ? `Aşağıdaki kaynaklar bu soru için seçildi. Soruya uymayan bir kaynağı yok say. Yalnızca bu kaynaklara [1], [2] biçiminde atıf yap; başka bir kaynağa, çalışmaya ya da maddeye atıf yapma (başka numaralı atıflar yanıttan çıkarılır). Yanıtın sonunda "## Kaynaklar" başlığıyla yalnızca kullandığın kaynakları listele:\n\n${sources.join('\n\n')}`
       : 'Bilgi tabanında bu soruyla yeterince eşleşen bir kaynak yok: bunu açıkça söyle, atıf yapma, neyin netleşmesi gerektiğini sor ve kısa, genel bir çerçeve ver.',
     `Yanıtı şu cümleyle bitir: ${DISCLAIMER}`,
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return { system, sourceCount: sources.length };
 }

@@ -101,6 +101,12 @@ describe('knowledge frames', () => {
         "Stajyerim danışanının 'bazen hepsi bitse diyorum' dediğini ama hiç sormadan geçtiğini, 'sorarsam aklına fikir sokarım' diye düşündüğünü anlattı. Seansı kaydetmiş. Nasıl geri bildirim vermeliyim?",
       )[0],
     ).toBe('supervision-supervisee-missed-risk');
+    // An age ("42 yaşında") is not grief ("yas"): the cues of a therapist's own grief stay out.
+    expect(
+      top3(
+        'Panik bozukluğu olan 31 yaşında danışan. Babası 42 yaşında ölmüş, kendisi efor sırasında çarpıntı yaşamış. İnteroseptif egzersizlere başlayayım mı?',
+      ),
+    ).not.toContain('ethics-impaired-practitioner');
     // …and only then: a supervisee's lateness and missing notes are another matter.
     expect(
       top3(

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { frameMatcher } from './frame-matcher';
+import { writeOfflineAnswer } from './offline-model';
+import { allRedFlags, findRedFlags, parseRedFlags } from './red-flags';
+import { supervisionSystemPrompt } from './system-prompt';
+import { readCase } from './case-reading';
+import { assessRisk } from './risk';
+
+const ids = (question: string) => findRedFlags(question).map((found) => found.flag.id);
+
+describe('red flags (knowledge/red-flags.yaml)', () => {
+  it('are valid: every flag cites frames that exist, and a broken file fails loudly', () => {
+    const frames = new Set(frameMatcher().frames.map((f) => f.id));
+    const flags = allRedFlags();
+    expect(flags.length).toBeGreaterThan(5);
+    for (const flag of flags) {
+      for (const id of flag.frames) expect(frames, `${flag.id} → ${id}`).toContain(id);
+      if (flag.answered_by) expect(frames).toContain(flag.answered_by);
+    }
+    expect(() =>
+      parseRedFlags('- id: a-b\n  title: Başlık\n  signals: []\n  say: kısa\n  frames: []\n'),
+    ).toThrow();
+    const twice = `- id: same\n  title: Başlık\n  signals: [[bayıl]]\n  say: ${'uzun bir açıklama '.repeat(4)}\n  frames: [problem-panic-disorder]\n`;
+    expect(() => parseRedFlags(twice + twice)).toThrow(/duplicate/);
+  });
+
+  it('reads the signs in any inflection, and not when the case says they were cleared', () => {
+    const cardiac =
+      'Panik bozukluğu olan danışanın babası 40 yaşında kalp durmasından ölmüş; kendisi koşarken bir kez bayılmış.';
+    expect(ids(cardiac)).toContain('cardiac-signs');
+    expect(ids(`${cardiac} Kardiyoloji kontrolleri temiz çıktı.`)).not.toContain('cardiac-signs');
+    // A breathing exercise is no exertion.
+    expect(ids('Nefes egzersizine başlayınca çarpıntısı artıyor.')).toEqual([]);
+    expect(
+      ids('Her akşam bir şişe rakı içiyor, sabahları elleri titriyor; yarın bırakacağım diyor.'),
+    ).toContain('alcohol-withdrawal');
+    expect(
+      ids(
+        'Sosyal kaygı diye çalışıyoruz ama otobüste insanların kendisi hakkında konuştuğunu söylüyor.',
+      ),
+    ).toContain('psychotic-signs');
+    expect(ids('EMDR setleri sırasında danışan donup kaldı, bir süre yanıt vermedi.')).toContain(
+      'dissociation-in-processing',
+    );
+    // "döndü" folds as "dondu" but is no freezing.
+    expect(ids('Sandalye çalışmasında sesi çocuk sesine döndü.')).toEqual([]);
+  });
+
+  it('are said before the answer, and put off what the question asks to start', () => {
+    const { text } = writeOfflineAnswer({
+      question:
+        'Panik bozukluğu olan 31 yaşında danışan. Babası 42 yaşında kalp durmasından ölmüş, kendisi efor sırasında çarpıntı ve göz kararması yaşamış; kardiyolog görmemiş. İnteroseptif egzersizlere başlayayım mı?',
+      history: [],
+      focus: 'auto',
+      level: 'early',
+    });
+    const flag = text.indexOf('## Önce netleştirilmesi gereken');
+    expect(flag).toBeGreaterThan(-1);
+    expect(text).toContain('kardiyolojik değerlendirme');
+    // The case's own sentence is quoted, and the direct answer waits for the flag.
+    expect(text).toContain('kalp durmasından');
+    const short = text.indexOf('## Sorularınıza kısaca');
+    expect(short).toBeGreaterThan(flag);
+    expect(text.slice(short)).toMatch(/netleşmeden değil/);
+  });
+
+  it('are told to an LLM with what to clear first', () => {
+    const question =
+      'Her akşam yarım şişe rakı içiyor, sabahları elleri titriyor; kendi başına keseceğim diyor.';
+    const { system } = supervisionSystemPrompt({
+      reading: readCase(question),
+      level: 'early',
+      matches: [],
+      risk: assessRisk(question),
+      mask: (t) => t,
+      redFlags: findRedFlags(question).map((found) => found.flag),
+    });
+    expect(system).toContain('Alkolü birden bırakmanın yoksunluk riski');
+    expect(system).toContain('netleşmeden');
+  });
+});

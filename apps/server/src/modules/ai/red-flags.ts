@@ -1,0 +1,122 @@
+// Red flags (knowledge/red-flags.yaml): medical and clinical signs in a case that must be cleared
+// before the usual course, whatever the question asks — eforla bayılma before interoceptive
+// exposure, sabah titremesi before stopping alcohol alone, ideas of reference in a "social
+// anxiety" case. A supervisor reads for them first (CLINICAL.md); the answer says them first.
+// Risk of harm to anyone is read apart (risk.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { fold } from './text';
+
+/** Beside this module in the sources; copied to dist/knowledge by the build (knowledge-assets.ts). */
+const FILE = path.join(import.meta.dirname, 'knowledge', 'red-flags.yaml');
+
+const flagSchema = z
+  .object({
+    id: z.string().regex(/^[a-z]+(-[a-z0-9]+)*$/),
+    title: z.string().trim().min(3),
+    signals: z.array(z.array(z.string().trim().min(2)).min(1)).min(1),
+    cleared: z.array(z.string().trim().min(2)).optional(),
+    say: z.string().trim().min(40),
+    frames: z.array(z.string()).min(1),
+    answered_by: z.string().optional(),
+  })
+  .strict();
+
+export type RedFlag = z.infer<typeof flagSchema>;
+
+/** A way to write a sign, as folded words each read as the start of a word in the question. */
+type Way = string[];
+
+interface LoadedFlag {
+  flag: RedFlag;
+  /** Per signal, its groups; per group, its ways. */
+  signals: Way[][][];
+  /** Ways the case says the sign was cleared. */
+  cleared: Way[];
+}
+
+const waysOf = (group: string): Way[] =>
+  group
+    .split(',')
+    .map((way) =>
+      fold(way)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    )
+    .filter((words) => words.length > 0);
+
+/** The flags of a YAML text, checked; a broken file fails loudly (tests and start-up). */
+export function parseRedFlags(source: string): RedFlag[] {
+  const flags = z.array(flagSchema).parse(parseYaml(source));
+  const ids = new Set<string>();
+  for (const flag of flags) {
+    if (ids.has(flag.id)) throw new Error(`red flag ${flag.id}: duplicate id`);
+    ids.add(flag.id);
+    for (const group of flag.signals.flat())
+      if (waysOf(group).length === 0) throw new Error(`red flag ${flag.id}: an empty group`);
+  }
+  return flags;
+}
+
+let loaded: LoadedFlag[] | null = null;
+
+function flags(): LoadedFlag[] {
+  loaded ??= parseRedFlags(fs.readFileSync(FILE, 'utf8')).map((flag) => ({
+    flag,
+    signals: flag.signals.map((signal) => signal.map(waysOf)),
+    cleared: (flag.cleared ?? []).flatMap(waysOf),
+  }));
+  return loaded;
+}
+
+/** Whether a way is written in the words: each of its words starts a word, in order, adjacent. */
+function written(way: Way, words: readonly string[]): boolean {
+  for (let i = 0; i + way.length <= words.length; i++) {
+    if (way.every((w, k) => words[i + k]!.startsWith(w))) return true;
+  }
+  return false;
+}
+
+/** A red flag found in a question, with the sentences that carry its signs (at most two). */
+export interface FoundRedFlag {
+  flag: RedFlag;
+  evidence: string[];
+}
+
+const wordsOf = (text: string) =>
+  fold(text.replace(/[’'`´]/g, ''))
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * The red flags a question carries: every group of one of a flag's signals is written in it, and
+ * nothing says the sign was already cleared.
+ */
+export function findRedFlags(question: string): FoundRedFlag[] {
+  const words = wordsOf(question);
+  const sentences = question
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const found: FoundRedFlag[] = [];
+  for (const { flag, signals, cleared } of flags()) {
+    if (cleared.some((way) => written(way, words))) continue;
+    const signal = signals.find((groups) =>
+      groups.every((ways) => ways.some((way) => written(way, words))),
+    );
+    if (!signal) continue;
+    const ways = signal.flat();
+    const evidence = sentences
+      .filter((sentence) => ways.some((way) => written(way, wordsOf(sentence))))
+      .slice(0, 2);
+    found.push({ flag, evidence });
+  }
+  return found;
+}
+
+/** All flags (for the schema test). */
+export function allRedFlags(): RedFlag[] {
+  return flags().map(({ flag }) => flag);
+}
