@@ -513,10 +513,12 @@ function addressHead(text: string, start0: number): number {
     start -= quarterAt[0].length - (/^[\s(]/u.test(quarterAt[0]) ? 1 : 0);
   for (let n = 0; n < 2; n++) {
     // Also with a locative ending ("Izmir Bornova'da, Kazımdirik Mah.", "Antalya Konyaaltı'nda").
-    const m = /(?:^|[\s(])(\p{Lu}\p{L}+)(?:['’]n?[dt][ae])?(?:\s*,\s*|\s+)$/u.exec(
+    // A listed district in lower case counts too ("yenimahalle, batikent bulvari no:112").
+    const m = /(?:^|[\s(])(\p{L}+)(?:['’]n?[dt][ae])?(?:\s*,\s*|\s+)$/u.exec(
       text.slice(Math.max(0, start - 40), start),
     );
     if (!m || !ENDS_ADDRESS(fold(m[1]!))) break;
+    if (!/^\p{Lu}/u.test(m[1]!) && !DISTRICTS.has(fold(m[1]!))) break;
     start -= m[0].length - (/^[\s(]/u.test(m[0]) ? 1 : 0);
   }
   return start;
@@ -647,7 +649,10 @@ function findAddresses(text: string): PiiFinding[] {
     value = value.replace(/[,\s]+$/u, '');
     const tail = addressTail(text, start + value.length);
     // A spot described after the street ("Atatürk Bulvarı üzerindeki bir apartmanın çatı katında").
-    const end = /^['’]/u.test(text.slice(tail)) ? tail : spotParts(text, tail).end;
+    let end = /^['’]/u.test(text.slice(tail)) ? tail : spotParts(text, tail).end;
+    // A floor, flat or block word ends on its number ("… 3. blok kat 2").
+    if (/(?:kat|daire|blok|no)$/iu.test(text.slice(start, end)))
+      end += /^\s?[:.]?\s?\d{1,4}[A-Za-z]?(?![\p{L}\p{N}])/u.exec(text.slice(end))?.[0].length ?? 0;
     start = addressHead(text, start);
     out.push({ kind: 'address', value: text.slice(start, end), start, end });
   };
@@ -963,8 +968,12 @@ const HOSPITAL = /(?:Hastanesi|E[ğg]?AH|Poliklini[ğg]i|Klini[ğg]i|Servisi)$/u
 /** A name ending in a word for an institution or one of its units (schools are read apart). */
 const INSTITUTION =
   /(?:Hastanesi|Merkezi|M[üu]d[üu]rl[üu][ğg][üu]|Belediyesi|Vakf[ıi]|Derne[ğg]i|Klini[ğg]i|Poliklini[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|Servisi|Birimi|Kre[şs]i|Ba[şs]kanl[ıi][ğg][ıi])$/u;
-/** A word of the institution's own: neither generic, nor a place, nor a word for an institution. */
+/**
+ * A word of the institution's own: neither generic, nor a place, nor a word for an institution.
+ * A district's municipality ("Pendik Belediyesi Aile Danışma Merkezi") is named by its place.
+ */
 const ownName = (value: string) =>
+  /\p{Lu}\p{L}+\sBelediyesi\s/u.test(value) ||
   value
     .split(/\s+/u)
     .some(

@@ -1008,6 +1008,21 @@ describe('named institutions where a client is treated or served', () => {
       "Danışanı Sosyal Hizmetler İl Müdürlüğü'ne ve Şiddet Önleme ve İzleme Merkezi'ne yönlendirdim.";
     expect(found(generic).filter(([kind]) => kind === 'workplace')).toEqual([]);
     expect(found("Ankara Şehir Hastanesi'nde izleniyor.")).toEqual([]);
+    // A district's municipality names its unit by the place.
+    expect(found("Pendik Belediyesi Aile Danışma Merkezi'nden bir sosyal hizmet uzmanı aradı.")).toContainEqual([
+      'workplace',
+      'Pendik Belediyesi Aile Danışma Merkezi',
+    ]);
+  });
+
+  it('masks an address to the number after its floor word, and a lower-case district before it', () => {
+    expect(found('Adresimiz değişti, artık Papatya Sitesi 3. blok kat 2')).toContainEqual([
+      'address',
+      'Papatya Sitesi 3. blok kat 2',
+    ]);
+    expect(
+      found('ablam ozlem e gittim, adres: yenimahalle, batikent bulvari no:112 daire 9. bugun'),
+    ).toContainEqual(['address', 'yenimahalle, batikent bulvari no:112 daire 9']);
   });
 });
 
