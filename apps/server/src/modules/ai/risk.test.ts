@@ -1015,6 +1015,36 @@ describe('risk notice and protocol', () => {
     ).toEqual([]);
   });
 
+  it('reads an attempt years ago with today cleared in other words, and teaching prep, as no case', () => {
+    for (const text of [
+      'Yaşam öyküsü alırken 50 yaşındaki kadın 20 yaşındayken bir intihar girişimi olduğunu anlattı; o dönemden sonra hiç düşünce olmamış.',
+      'Danışan 25 yıl önce bir aşırı doz girişiminde bulunmuş. Güncel risk sorgusu negatif.',
+      'Hasta 12 yıl önceki intihar girişimini terapide çalıştı; bugün düşünce, plan ya da niyet yok.',
+    ])
+      expect(rulesKinds(text), text).toEqual([]);
+    expect(
+      assessRisk(
+        'Öğretmenlere çocuk istismarı ve bildirim yükümlülüğü üzerine seminer hazırlıyorum, vaka örnekleri önerir misiniz?',
+      ).kinds,
+    ).toEqual([]);
+    // Without today's screen the attempt is still a risk factor to assess.
+    expect(rulesKinds('Danışan 25 yıl önce bir aşırı doz girişiminde bulunmuş.')).not.toEqual([]);
+  });
+
+  it('reads an intrusive thought that comes to mind and is abhorred as no threat, and a denial only of what it follows', () => {
+    expect(
+      rulesKinds(
+        'Bıçak görünce bebeğime zarar vereceğim düşüncesi aklıma geliyor ve bundan tiksiniyorum; böyle bir isteğim asla yok.',
+      ),
+    ).not.toContain('harmToOthers');
+    // "yok" after "şiddet gördüğünü" is hopelessness, not a denial of the violence.
+    expect(
+      assessRisk(
+        "Eşinden şiddet gördüğünü ilk kez açtığı seansta 'artık bir çıkış yok, ya o ya ben' dedi.",
+      ).risk,
+    ).toBe(true);
+  });
+
   it('reads a teenager home alone for an evening as no neglect, a young child alone as neglect', () => {
     expect(
       rulesKinds(

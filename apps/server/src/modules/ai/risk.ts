@@ -91,7 +91,7 @@ const STUDY_TEXT =
  * "öğrencilere anlatırken") with no one person in it: no one to assess.
  */
 const THEORY =
-  /\b(teorik|kuram\w*|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther)\b/;
+  /\b(teorik|kuram\w*|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*)\b/;
 /** One person the text is about (not a group or a topic): "danışanım", "bir hasta", "14 yaşında". */
 const ONE_PERSON =
   /\b(danisan(im|imiz|in|i|a|imin)?|hasta(m|miz|nin|yi|ya|mi)?|vaka(m|mda|mizda)|ogrenci(m|miz|si|yi|ye|nin)|(kiz|erkek) ogrenci|dns|ogr|\d+ (yas|yasinda|yasindaki|y)|(bir|bu) (danisan|hasta|ogrenci|cocuk|kadin|erkek|genc|ergen|anne|baba))\b/;
@@ -106,7 +106,7 @@ const LICENSED_WEAPON =
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
  */
 const OCD_FRAME =
-  /\b(okb|takinti\w*|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|goruntuler\w*)/;
+  /\b(okb|takinti\w*|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|akl(im|in|ima|ina)\w* (gel|takil)\w*|goruntuler\w*)/;
 const ABHORRED =
   /\b(dehset|tiksin\w*|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*|kacin\w*|giremi\w*)/;
 
@@ -157,10 +157,10 @@ const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
 /** Years ago — at least five, or a life stage long past — for an attempt to be history. */
 const YEARS_AGO =
-  /\b(([5-9]|[1-9]\d) yil once|(bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once|yillar once|cocukken|ergenlikte|gencken)\b/;
+  /\b(([3-9]|[1-9]\d) yil once\w*|(uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once\w*|yillar once\w*|cocukken|ergenlikte|gencken|genclikte|gencliginde|lisedeyken|\d{1,2} yasindayken|(19|20)\d\d (de|da|te|ta|yilinda)|yillar\w* once)\b/;
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
-  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*/;
+  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT = new RegExp(
   `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
@@ -357,12 +357,24 @@ interface Hit {
   sentence: number;
 }
 
+/**
+ * What a screening noun affirms before any denial: a participle that says it happened ("şiddet
+ * gördüğünü … artık bir çıkış yok" — the "yok" is hopelessness, not a denial of the violence).
+ */
+const AFFIRMED_PARTICIPLE = /^\S+(dig|dug|tig|tug)(i|u)n(i|u)$/;
+
 /** A clause that only denies: a screening noun followed by a denial, or a list denied as a whole. */
 function deniedClause(clause: string, sentenceDenied: boolean): boolean {
   const words = clause.trim().split(' ');
   for (let i = 0; i < words.length; i++) {
     const rest = words.slice(i).join(' ');
-    if (SCREEN_NOUN.test(rest)) return sentenceDenied || DENIAL.test(words.slice(i + 1).join(' '));
+    if (!SCREEN_NOUN.test(rest)) continue;
+    if (sentenceDenied) return true;
+    const after = words.slice(i + 1);
+    const denial = DENIAL.exec(after.join(' '));
+    if (!denial) return false;
+    const before = denial[0].split(' ').slice(0, -1);
+    return !before.some((w) => AFFIRMED_PARTICIPLE.test(w) && !DENIAL.test(w));
   }
   return false;
 }
@@ -471,7 +483,11 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (closedChapter && history && HISTORICAL_KINDS.has(cue.kind)) continue;
       // A suicide attempt long ago, and today's screening clear: history the clinician has
       // already assessed ("20 yıl önce girişim … güncel taramada ölüm düşüncesi yok").
-      if (cue.kind === 'suicide' && YEARS_AGO.test(sentence) && SCREENED_CLEAR.test(whole))
+      if (
+        (cue.kind === 'suicide' || cue.kind === 'psychEmergency') &&
+        YEARS_AGO.test(sentence) &&
+        SCREENED_CLEAR.test(whole)
+      )
         continue;
       if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
       // A teenager left alone for an evening is no neglect; a young child, or days alone, is.
