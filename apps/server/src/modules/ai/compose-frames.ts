@@ -493,7 +493,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
       writeDirectAnswers(w, input, primary, secondary, flags.length > 0);
     }
-    if (input.reading.type === 'comparison') writeComparison(w, input, primary, secondary);
+    if (input.reading.type === 'comparison') writeComparison(w, input, primary, secondary, flags);
     else writeFrame(w, input, primary.frame, secondary);
   }
   if (w.used.length > 0) {
@@ -1102,6 +1102,7 @@ function writeComparison(
   input: FrameComposeInput,
   primary: FrameMatch,
   secondary: FrameMatch[],
+  flags: readonly FoundRedFlag[],
 ) {
   // How the whole case fits every frame: chooses each option's frame and the likelier option.
   const whole = new Map(
@@ -1204,7 +1205,8 @@ function writeComparison(
   const others = ranked.slice(1);
   w.heading('Bu vaka için öneri');
   const client = describeClient(input.reading);
-  if (textRisk && sides.some((m) => order(m) !== order(better)))
+  const riskDecides = textRisk && sides.some((m) => order(m) !== order(better));
+  if (riskDecides)
     w.para(
       `Anlattığınız risk işaretleri hangi okumanın doğru olduğundan bağımsız olarak bugün değerlendirilmeli; bir risk varken tabloyu olağan saymak güvenli değildir.${
         input.risk!.kinds.includes('domesticViolence') && input.reading.settings.includes('couple')
@@ -1212,17 +1214,45 @@ function writeComparison(
           : ''
       }`,
     );
+  // A side a red flag of the case puts off (sleep restriction beside signs of sleep apnoea).
+  const deferred = (m: FrameMatch) => flags.some(({ flag }) => flag.frames.includes(m.frame.id));
+  // A verdict needs the case to decide it: the risk's own reading first, or frames of one kind
+  // (the fits of a technique and of a problem are not on one scale: "ERP mi, yönelim keşfi mi"
+  // must not be won by the frame with more matching words), and no red flag putting the winner
+  // off or any side waiting on one. Otherwise the answer says what decides (CLINICAL.md: plain
+  // about uncertainty).
+  const sameKind = sides.every((m) => m.frame.kind === better.frame.kind);
+  const decided = (riskDecides || sameKind) && !sides.some(deferred);
   if (allOf('problem')) {
     // A differential: the likelier reading for these facts, and what would settle it.
     w.para(
-      `Anlattıklarınızla **${better.frame.title}** daha olası görünüyor; ama karar, aşağıdaki soruların yanıtlarına bağlı.`,
+      decided
+        ? `Anlattıklarınızla **${better.frame.title}** daha olası görünüyor; ama karar, aşağıdaki soruların yanıtlarına bağlı.`
+        : `Anlattıklarınız ${sides.map((m) => `**${m.frame.title}**`).join(' ile ')} arasında karar vermeye yetmiyor: karar, yukarıdaki ayırt edici noktalara ve aşağıdaki soruların yanıtlarına bağlı.`,
     );
     w.list([
       ...w.pick(better.frame, 'Değerlendirme', 2),
       ...others.flatMap((other) => w.pick(other.frame, 'Değerlendirme', 1)),
     ]);
+    if (!decided) return;
     w.heading(`${better.frame.title}: ilk adımlar`);
     w.list(w.pick(better.frame, 'Müdahale', 3), true);
+    return;
+  }
+  if (!decided) {
+    w.para('Hangisinin öne geçeceği, bu vakada şu koşullardan hangisinin geçerli olduğuna bağlı:');
+    for (const side of ranked) {
+      if (deferred(side)) {
+        w.para(`**${side.frame.title}**: yukarıdaki işaret netleşene kadar başlatılmamalı.`);
+        continue;
+      }
+      const when = reason(side);
+      if (when) w.para(`**${side.frame.title}** şu durumda öne geçer: ${lowerFirst(when)}`);
+    }
+    const problem = secondary.find(
+      (m) => m.frame.kind === 'problem' && !sides.some((side) => side.frame.id === m.frame.id),
+    );
+    if (problem) writeProblemBrief(w, problem.frame);
     return;
   }
   w.para(
@@ -1237,7 +1267,9 @@ function writeComparison(
   if (caution) w.para(`Dikkat: ${caution}`);
   w.heading(`${better.frame.title}: adımlar`);
   w.list(w.first(better.frame, STEPS_SECTION[better.frame.kind], 5), true);
-  const problem = secondary.find((m) => m.frame.kind === 'problem' && !sides.includes(m));
+  const problem = secondary.find(
+    (m) => m.frame.kind === 'problem' && !sides.some((side) => side.frame.id === m.frame.id),
+  );
   if (problem) writeProblemBrief(w, problem.frame);
 }
 

@@ -64,6 +64,19 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(text.slice(short)).toMatch(/netleşmeden değil/);
   });
 
+  it('keep a comparison from naming a winner while one side waits on them', () => {
+    const { text } = writeOfflineAnswer({
+      question:
+        '44 yaşında otobüs şoförü, 2 yıldır uykusuzluk. Eşi çok yüksek sesle horladığını ve bazen nefesinin durduğunu söylüyor. Uyku kısıtlamayı uygulayayım mı, yoksa sadece uyku hijyeniyle mi ilerleyeyim?',
+      history: [],
+      focus: 'auto',
+      level: 'early',
+    });
+    expect(text).toContain('## Önce netleştirilmesi gereken');
+    expect(text).not.toContain('daha uygun görünüyor');
+    expect(text).toMatch(/uyku kısıtlama\*\*: yukarıdaki işaret netleşene kadar başlatılmamalı/);
+  });
+
   it('are told to an LLM with what to clear first', () => {
     const question =
       'Her akşam yarım şişe rakı içiyor, sabahları elleri titriyor; kendi başına keseceğim diyor.';

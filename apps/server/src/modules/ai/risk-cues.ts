@@ -81,6 +81,18 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\b(uyanmasam|uyanmamak|bir daha uyanma|sabah uyanma)/),
   cue('suicide', 1, /\b(her seyi|hersey|herseyi|hepsini) bitir(ece|eyim|mek ist|ecegim)/),
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
+  // Unbearable now, said at night ("bu gece çok kötüyüm, artık dayanamıyorum" at 02:40): each
+  // alone is ordinary talk, together they are a message to answer tonight.
+  cue(
+    'suicide',
+    0.5,
+    /\b(artik|daha fazla) dayanami(yorum|yor|yacagim|yacak)\b|\bdayanacak gucum kalmadi/,
+  ),
+  cue(
+    'suicide',
+    0.5,
+    /\bbu gece (cok )?kotu(yum|ydum)\b|\bgece (yarisi|saat \d+)\w* .{0,40}mesaj\w*/,
+  ),
   // A wish that everything end ("bazen hepsi bitse diyorum", "keşke her şey bitse"): passive
   // ideation, said of life as a whole — "sınav bitse" and "her şey bitse de tatile çıksam" are not.
   cue(

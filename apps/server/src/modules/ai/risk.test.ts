@@ -1045,6 +1045,13 @@ describe('risk notice and protocol', () => {
     ).toBe(true);
   });
 
+  it('reads "artık dayanamıyorum" said at night as suicide, and either alone as ordinary talk', () => {
+    expect(
+      rulesKinds("Danışan gece 02.40'ta 'bu gece çok kötüyüm, artık dayanamıyorum' yazmış."),
+    ).toContain('suicide');
+    expect(rulesKinds('Bu iş yüküne artık dayanamıyorum diyor, izin almak istiyor.')).toEqual([]);
+  });
+
   it('reads a teenager home alone for an evening as no neglect, a young child alone as neglect', () => {
     expect(
       rulesKinds(
