@@ -448,12 +448,10 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     writeNoMatch(w, input);
   } else {
     const line = readingLine(input.reading);
-    const matched = primary.evidence.slice(0, 3).map((c) => `“${c}”`);
     const lead = [
       line ? `**Vakayı nasıl okuyorum:** ${line}.` : null,
       leadSentence(
         primary,
-        matched,
         w.cite(primary.frame),
         input.reading.asker === 'supervisor' || input.reading.type === 'supervisee',
       ),
@@ -867,7 +865,7 @@ function riskFirstOpening(input: FrameComposeInput): string {
     return 'Sorunuzda bir danışanın intiharla ölümü ve bunun yanında başka risk işaretleri var: ölen danışan için değil, şimdi risk taşıyan kişi için (yakınları, aynı ortamdaki diğer danışanlar ya da ölüm düşüncesinden söz eden meslektaşınız veya süpervizeniz) bugün doğrudan sorun ve gerekirse aynı gün destek ya da psikiyatrik değerlendirme sağlayın.';
   if (input.reading.asker === 'supervisor')
     return 'Sorunuzda, süpervizyondaki danışanla ilgili risk işaretleri var: süpervizyon sürecini konuşmadan önce ilk iş, bu danışanın riskinin bir sonraki seansı beklemeden değerlendirilmesini sağlamak. Bunu süpervizenizle birlikte planlayın, gerekirse görüşmeye eşlik edin ve yapılanı kayda geçirin; öğrenme süreci bundan sonra gelir.';
-  return 'Sorunuzda risk işaretleri var: ilk iş, bu görüşmede riski değerlendirmek ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.';
+  return 'Sorunuzda risk işaretleri var: ilk iş, riski bugün değerlendirmek (seans sürüyorsa bu görüşmede; seans bittiyse ya da işareti sonradan, bir ölçekte ya da mesajda gördüyseniz bir sonraki seansı beklemeden danışanı bugün arayarak) ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.';
 }
 
 /** Words of the part of a recommended course that is about an urgent danger (folded). */
@@ -900,29 +898,24 @@ const URGENT_REFERRAL = /\b(ayni gun|acil\w*|112)\b/;
 /** A step that says whom to notify and when (folded). */
 const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|mak)\w*)/;
 
-/** What the answer rests on, said the way its kind of frame asks ("…işaretleri", "ikilem"). */
-function leadSentence(
-  primary: FrameMatch,
-  quoted: string[],
-  citation: string,
-  toSupervisor: boolean,
-): string {
+/**
+ * What the answer rests on, said the way its kind of frame asks ("…işaretleri", "ikilem"). The
+ * case's words the frame matched are not quoted back: reviewers read "Sorunuzdaki … ifadelerinden
+ * yola çıkarak" as a template, and a matched phrase out of its sentence reads oddly.
+ */
+function leadSentence(primary: FrameMatch, citation: string, toSupervisor: boolean): string {
   const title = `**${primary.frame.title}**`;
-  const because =
-    quoted.length > 0
-      ? `Sorunuzdaki ${quoted.join(', ')} ifadelerinden yola çıkarak`
-      : 'Sorunuzu okuduğum kadarıyla';
   switch (primary.frame.kind) {
     case 'problem':
-      return `${because} tablo en çok ${title} çerçevesine uyuyor ${citation}; aşağıdaki hipotezler bunu sınamak için.`;
+      return `Tablo en çok ${title} çerçevesine uyuyor ${citation}; aşağıdaki hipotezler bunu sınamak için.`;
     case 'ethics':
-      return `${because} bu bir ${title} ikilemi ${citation}: önce çatışan ilkeleri, sonra seçenekleri ve önerdiğim yolu yazıyorum.`;
+      return `Bu bir ${title} ikilemi ${citation}: önce çatışan ilkeleri, sonra seçenekleri ve önerdiğim yolu yazıyorum.`;
     case 'supervision':
       return toSupervisor
-        ? `${because} süpervizyonda ele alınacak süreç ${title} ${citation}; yanıtı süpervizör olarak size yazıyorum.`
-        : `${because} bu, süpervizyonda ele alınacak bir süreç: ${title} ${citation}. Ne oluyor olabileceğini, süpervizyonda nasıl açabileceğinizi ve danışanınız için neyin gerektiğini yazıyorum.`;
+        ? `Süpervizyonda ele alınacak süreç ${title} ${citation}; yanıtı süpervizör olarak size yazıyorum.`
+        : `Bu, süpervizyonda ele alınacak bir süreç: ${title} ${citation}. Ne oluyor olabileceğini, süpervizyonda nasıl açabileceğinizi ve danışanınız için neyin gerektiğini yazıyorum.`;
     case 'technique':
-      return `${because} bu vaka için ${title} ${citation} uygun bir teknik; ne zaman uyduğunu, adımlarını ve dikkat edilecekleri yazıyorum.`;
+      return `Bu vaka için ${title} ${citation} uygun bir teknik; ne zaman uyduğunu, adımlarını ve dikkat edilecekleri yazıyorum.`;
   }
 }
 

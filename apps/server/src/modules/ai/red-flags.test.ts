@@ -42,6 +42,18 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(ids('EMDR setleri sırasında danışan donup kaldı, bir süre yanıt vermedi.')).toContain(
       'dissociation-in-processing',
     );
+    expect(
+      ids(
+        'Sertralin başlandıktan 5 hafta sonra gecede 3-4 saat uyuyor ama yorgun değil, istifa etmeyi planlıyor.',
+      ),
+    ).toContain('manic-signs');
+    // A night shift's short sleep with no spending or plans is no mania; "biraz" is no beer.
+    expect(ids('Gece vardiyası yüzünden az uyuyor, çok yorgun; harcaması olağan.')).toEqual([]);
+    expect(ids('Lityum düzeyi normal, titreme yok, sadece susama artmış biraz.')).toEqual([]);
+    expect(ids('Suriyeli kadın danışanla oğlu tercümanlık yaparak görüştük.')).toContain(
+      'family-interpreter',
+    );
+    expect(ids('Profesyonel bir tercümanla görüşüyoruz; kızı okulda.')).toEqual([]);
     // "döndü" folds as "dondu" but is no freezing.
     expect(ids('Sandalye çalışmasında sesi çocuk sesine döndü.')).toEqual([]);
   });
