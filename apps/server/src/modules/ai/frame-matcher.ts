@@ -139,8 +139,16 @@ interface CuePattern {
 
 /** Prefixes a word may start with: the word less its last two letters (at least 4), with the
  * consonant softened at the cut undone (atağı → atag/atak, kitabı → kitab/kitap). */
+/**
+ * Stems whose short prefix is another word's: cut to four letters, "deprem" (earthquake) would
+ * find "depresyon" and bring child-trauma techniques into a depression case.
+ */
+const WHOLE_STEMS = ['deprem'];
+
 function prefixesOf(word: string): string[] {
   if (word.length <= 4) return [word];
+  const whole = WHOLE_STEMS.find((stem) => word.startsWith(stem));
+  if (whole) return [whole];
   const cut = word.slice(0, Math.max(4, word.length - 2));
   const hard: Record<string, string> = { g: 'k', b: 'p', d: 't', c: 'c' };
   const last = cut.at(-1)!;

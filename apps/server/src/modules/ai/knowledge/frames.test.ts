@@ -107,6 +107,13 @@ describe('knowledge frames', () => {
         'Panik bozukluğu olan 31 yaşında danışan. Babası 42 yaşında ölmüş, kendisi efor sırasında çarpıntı yaşamış. İnteroseptif egzersizlere başlayayım mı?',
       ),
     ).not.toContain('ethics-impaired-practitioner');
+    // "Depresyon" is no earthquake ("deprem"): a child-trauma technique stays out of an old man's
+    // depression.
+    expect(
+      top3(
+        "72 yaşında, eşini kaybetmiş; oğlu 'babam unutkanlaştı' diye getirdi. Demans mı yoksa depresyon mu?",
+      ),
+    ).not.toContain('technique-tf-cbt');
     // …and only then: a supervisee's lateness and missing notes are another matter.
     expect(
       top3(
