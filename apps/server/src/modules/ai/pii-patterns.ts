@@ -452,8 +452,10 @@ const NUMBER_PART =
   `|\\d{1,4}\\s?/\\s?\\d{1,4}[A-Za-z]?(?![\\p{L}\\p{N}/.])|\\d{1,2}\\.\\s?${anyOf('kat')}(?![\\p{L}]))`;
 // Lower-case name words only before street words proper ("web sitesi" is no address).
 const LOWER_STREET = `(?:${anyOf('mahallesi, mah., mah, mh., mh, caddesi, cad., cad, cd., cd, sokagi, sokak, sok., sok, sk., sk, bulvari, blv., blv')}${STREET_CASE}(?![\\p{L}]))`;
+// A numbered street in any case and with its case ending ("1024. sokakta", "15. Cadde'de").
+const NUMBERED_STREET = `\\d{1,5}\\.?\\s?${anyOf('sokak, sokag, sok., sok, sk., sk, cadde, cad., cad')}(?:[ıiuü]?n?['’]?[dt][ae](?:ki)?|[ıiuü])?(?![\\p{L}])`;
 const ADDRESS_PART =
-  `(?:(?:${NAMEW}\\s){1,5}${STREET}|(?:${LOWER_NAMEW}\\s){1,2}${LOWER_STREET}|${NUMBER_PART}` +
+  `(?:(?:${NAMEW}\\s){1,5}${STREET}|(?:${LOWER_NAMEW}\\s){1,2}${LOWER_STREET}|${NUMBERED_STREET}|${NUMBER_PART}` +
   `|${CAP_WORD}\\s?/\\s?${CAP_WORD})`;
 // A bare capitalised word (a quarter such as "Batıkent") counts only between two parts.
 // Starting only at the start of a word keeps a long word from being tried at every letter.
@@ -467,7 +469,7 @@ const ONE_PART = new RegExp(
   'gu',
 );
 const STREETS = new RegExp(STREET, 'gu');
-const HAS_NUMBER_PART = new RegExp(NUMBER_PART, 'u');
+const HAS_NUMBER_PART = new RegExp(`${NUMBER_PART}|${NUMBERED_STREET}`, 'u');
 const RESIDENCE =
   /(otur|ikamet|yasiyor|yasadi|yasayan|yasadig|tasin|kaliyor|kaldig|kalan|adres|\bevi\b|evleri|evinde|evine|hane|kiraci)/;
 const ADDRESS_LEAD = wordSet(
@@ -938,6 +940,9 @@ const BRAND_BEFORE_NOUN = new RegExp(
   `(?<![\\p{L}\\p{N}])${CAP_WORD}(?:(?:\\s|\\s?&\\s?)${CAP_WORD}){0,3}(?=\\s(?:fabrika|[şs]ube|ma[ğg]aza|ofis|b[üu]ro|depo|[şs]antiye|[çc]a[ğg]r[ıi]\\smerkez|genel\\sm[üu]d[üu]rl[üu][ğg]|[şs]irket|firma|bayi|restoran|otel|kafe|market|eczane|at[öo]lye|d[üu]kkan|maden|tesis|plaza|b[üu]nye|acente)(?:l[ae]r)?(?:s?[ıiuü])?n?[dt][ae](?![\\p{L}]))`,
   'gu',
 );
+/** A company in the genitive right before its site ("Arçelik'in ", "trendyol'un "). */
+const OWNER_BEFORE = /(?<![\p{L}\p{N}])\p{L}[\p{L}&.-]*['’]n?[ıiuü]n\s$/u;
+
 /**
  * A word before a workplace name that is not part of it: a sentence's opening ("Babası Ford
  * Otosan'da", "Danışan …"). A cue word capitalised mid-sentence is part of the name ("…, Kadın
@@ -1059,17 +1064,24 @@ function findWorkplaces(text: string): PiiFinding[] {
     )
       first += 1;
     const kept = words.slice(first);
+    // The company that owns the site, in the genitive before it ("Arçelik'in Çayırova
+    // fabrikasında", "trendyol'un Gebze deposunda"): the name, however plain the site's place.
+    const owner =
+      kept.length === words.length ? OWNER_BEFORE.exec(text.slice(0, match.index)) : null;
     const plain = (w: string) =>
       PLACES.has(w) || DISTRICTS.has(w) || GENERIC_WORK.has(w) || NOT_WORKPLACE.has(w);
-    if (kept.length === 0 || kept.map((w) => fold(w)).every(plain)) continue;
-    const value = kept.join(' ');
-    // A branch is part of the name ("… Bankası Kadıköy şubesinde"): "şubesi" goes with it.
-    const branch = /^\s[şs]ubes[ıi]/iu.exec(noun)?.[0].length ?? 0;
+    if (kept.length === 0 || (!owner && kept.map((w) => fold(w)).every(plain))) continue;
+    const start = owner ? match.index - owner[0].length : end - kept.join(' ').length;
+    // A site is part of the name ("… Kadıköy şubesi", "Türk Telekom çağrı merkezi", "Oyak Renault
+    // fabrikası"): the noun goes with it, without its case ending; "bünyesinde" is no site.
+    const site = /^\s(?:b[üu]nye|[şs]irket|firma)/iu.test(noun)
+      ? 0
+      : noun.replace(/n?[dt][ae]$/u, '').length;
     out.push({
       kind: 'workplace',
-      value: text.slice(end - value.length, end + branch),
-      start: end - value.length,
-      end: end + branch,
+      value: text.slice(start, end + site),
+      start,
+      end: end + site,
     });
   }
   const push = (match: RegExpMatchArray, needsCue: boolean) => {
@@ -1124,7 +1136,7 @@ function findWorkplaces(text: string): PiiFinding[] {
 // Labelled fields ("Adres: …", "İşyeri: …", "Okul: …"): the value after the colon, up to the first
 // lower-case word that is not part of such a value ("…, annesiyle yaşıyor") or the sentence end.
 const FIELD =
-  /(?<![\p{L}])(ev adresi|adresi?|ikamet(?:gah[ıi]?)?(?:\s+adresi)?|okulu?|i[sş]\s?yeri|[cç]al[ıi][sş]t[ıi][gğ][ıi]\s+(?:yer|kurum|[sş]irket|firma)|i[sş]vereni?|[sş]irketi?|firmas[ıi]|firma|muayenehanesi|klini[gğ]i|ofisi|d[üu]kkan[ıi]|i[sş]letmesi|kurumu)\s*:\s*/giu;
+  /(?<![\p{L}])(ev adresi|adresi?|[iİ]kamet(?:gah[ıi]?)?(?:\s+adresi)?|okulu?|[iİ][sş]\s?yeri|[cç]al[ıi][sş]t[ıi][gğ][ıi]\s+(?:yer|kurum|[sş]irket|firma)|[iİ][sş]vereni?|[sş]irketi?|firmas[ıi]|firma|muayenehanesi|klini[gğ]i|ofisi|d[üu]kkan[ıi]|[iİ][sş]letmesi|kurumu|[iİ][sş](?=\s*:\s*\p{Lu}))\s*:\s*/giu;
 const FIELD_WORDS = wordSet(
   'mah mahallesi mh sok sokak sokagi sk cad caddesi cd bulvari blv apt apartmani sitesi blok no numara daire kat d k ic kapi ve koyu mevkii yolu ilkokulu ortaokulu lisesi koleji okulu anaokulu sinif sinifi sube subesi as ltd sti san tic',
 );

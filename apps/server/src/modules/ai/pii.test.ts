@@ -73,7 +73,7 @@ describe('numbers and contact data', () => {
 
   it('masks a private business named with everyday words, not a public body so named', () => {
     expect(found('Anadolu Tekstil fabrikasında 12 yıl çalışmış.')).toEqual([
-      ['workplace', 'Anadolu Tekstil'],
+      ['workplace', 'Anadolu Tekstil fabrikası'],
     ]);
     expect(found('Kızılay Taksi durağında çalışıyor.')).toEqual([['workplace', 'Kızılay Taksi']]);
     expect(found('Koçak Hukuk Bürosu’nun kurucusu.')).toEqual([
@@ -520,10 +520,10 @@ describe('workplaces named in more ways', () => {
 
   it('masks a brand before a workplace noun in lower case when a job follows', () => {
     expect(found('Ağabeyi Tofaş Bursa fabrikasında montaj işçisi.')).toEqual([
-      ['workplace', 'Tofaş Bursa'],
+      ['workplace', 'Tofaş Bursa fabrikası'],
     ]);
     expect(found('Annesi Hepsiburada çağrı merkezinde müşteri temsilcisi.')).toEqual([
-      ['workplace', 'Hepsiburada'],
+      ['workplace', 'Hepsiburada çağrı merkezi'],
     ]);
     expect(found('Google fabrikasında gibi hissettiğini söylüyor.')).toEqual([]);
   });
@@ -935,10 +935,10 @@ describe('places, schools, workplaces and dates as notes write them', () => {
       ['workplace', 'Demir & Ortakları Hukuk Bürosu'],
     ]);
     expect(found('Kendisi Roketsan Elmadağ tesislerinde mühendis.')).toEqual([
-      ['workplace', 'Roketsan Elmadağ'],
+      ['workplace', 'Roketsan Elmadağ tesisleri'],
     ]);
     expect(found('Konyaaltı’nda Blue Lagoon Resort otelinde resepsiyonist.')).toEqual([
-      ['workplace', 'Blue Lagoon Resort'],
+      ['workplace', 'Blue Lagoon Resort oteli'],
     ]);
     expect(found('Diş hekimi (kendi muayenehanesi: Ertem Ağız Sağlığı, Kadıköy)')).toEqual([
       ['workplace', 'Ertem Ağız Sağlığı, Kadıköy'],
@@ -1009,10 +1009,29 @@ describe('named institutions where a client is treated or served', () => {
     expect(found(generic).filter(([kind]) => kind === 'workplace')).toEqual([]);
     expect(found("Ankara Şehir Hastanesi'nde izleniyor.")).toEqual([]);
     // A district's municipality names its unit by the place.
-    expect(found("Pendik Belediyesi Aile Danışma Merkezi'nden bir sosyal hizmet uzmanı aradı.")).toContainEqual([
+    expect(
+      found("Pendik Belediyesi Aile Danışma Merkezi'nden bir sosyal hizmet uzmanı aradı."),
+    ).toContainEqual(['workplace', 'Pendik Belediyesi Aile Danışma Merkezi']);
+  });
+
+  it('masks a company owning a site, the site with it, an "İş:" field and a numbered street', () => {
+    expect(found("Danışan Arçelik'in Çayırova fabrikasında kalite kontrol şefi.")).toContainEqual([
       'workplace',
-      'Pendik Belediyesi Aile Danışma Merkezi',
+      "Arçelik'in Çayırova fabrikası",
     ]);
+    expect(
+      found("Önce Türk Telekom çağrı merkezinde, sonra trendyol'un Gebze deposunda çalışmış."),
+    ).toEqual([
+      ['workplace', 'Türk Telekom çağrı merkezi'],
+      ['workplace', "trendyol'un Gebze deposu"],
+    ]);
+    expect(found('Uyruk: Ukrayna | İş: Rixos Downtown Antalya (resepsiyon)')).toContainEqual([
+      'workplace',
+      'Rixos Downtown Antalya',
+    ]);
+    expect(
+      found("annemlerde kalıyorum, esenyurt'ta, saadetdere mahallesinde, 1024. sokakta."),
+    ).toContainEqual(['address', "esenyurt'ta, saadetdere mahallesinde, 1024. sokakta"]);
   });
 
   it('masks an address to the number after its floor word, and a lower-case district before it', () => {

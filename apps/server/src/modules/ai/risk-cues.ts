@@ -27,6 +27,8 @@ export interface RiskCue {
   giveaway?: boolean;
   /** Being left alone: neglect of a child, not of a teenager left for an evening (risk.ts). */
   young?: boolean;
+  /** Control between partners: a parent taking a teenager's phone for an evening is a rule. */
+  partnerOnly?: boolean;
 }
 
 /**
@@ -614,11 +616,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(odaya|odasina|banyoya|tuvalete|bodruma|balkona|dolaba|kilere|ahira|iceri)\w* (\w+ )?(kilitl|kapat|hapsed)\w*/,
   ),
-  cue(
-    'domesticViolence',
-    1,
-    /\b(telefonu|telefonunu|kimligini|pasaportunu|kartini|parasini)\w* .{0,25}(elinden al|aldi|kirdi|kiriyor|sakli)/,
-  ),
+  {
+    ...cue(
+      'domesticViolence',
+      1,
+      /\b(telefonu|telefonunu|kimligini|pasaportunu|kartini|parasini)\w* .{0,25}(elinden al|aldi|kirdi|kiriyor|sakli)/,
+    ),
+    partnerOnly: true,
+  },
   cue('domesticViolence', 1, /\b(konum|takip) (uygulamasi|programi)/),
   cue('domesticViolence', 1, /\b(gorusmesini|gorusmeyi|cikmasini|calismasini) yasakla/),
   cue(
@@ -685,6 +690,18 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(akut psikoz|psikotik atak|psikotik (tablo|belirti|donem)|manik atak|manik donem|mani\b|hipomani|deliryum|delirium)/,
   ),
   cue('psychEmergency', 1, /\b(zehir(liyor|lemek|konduk|kondu|leniyor|lediklerini))|\bzehir kond/),
+  // A loved one replaced by an impostor (Capgras): a delusion that turns on the one it names.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(sahtekar|taklit|kopya|ikiz|robot|ajan)\w* .{0,30}(gectig|gecirdig|koydug|degistirdig|oldugun)\w*|\byerine .{0,40}(sahtekar|taklit|kopya|ikiz|robot)\w*/,
+  ),
+  // All the pills of a box taken ("kutudakilerin hepsini içtim"): an overdose to treat now.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(kutu\w*|ilac\w*|hap\w*|tablet\w*) (\w+ ){0,2}(hepsini|tamamini|hepsi) (ictim|icti|icmis|yuttum|yuttu|yutmus|aldim|almis)\b/,
+  ),
   cue(
     'psychEmergency',
     1,

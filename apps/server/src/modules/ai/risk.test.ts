@@ -1052,6 +1052,32 @@ describe('risk notice and protocol', () => {
     expect(rulesKinds('Bu iş yüküne artık dayanamıyorum diyor, izin almak istiyor.')).toEqual([]);
   });
 
+  it('reads a box of pills taken and an impostor delusion as emergencies, a grief voice, a tattoo and a parent’s rule as none', () => {
+    expect(
+      rulesKinds("Gece mesaj geldi: 'kutudakilerin hepsini içtim, artık uyuyacağım.'"),
+    ).toContain('psychEmergency');
+    expect(
+      rulesKinds("Danışan annesinin yerine 'tıpatıp aynısı olan bir sahtekâr' geçtiğine inanıyor."),
+    ).toContain('psychEmergency');
+    expect(
+      rulesKinds(
+        'Eşini kaybeden danışan akşamları eşinin sesini duyar gibi oluyor; emir veren ses yok, teselli buluyor.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        'Kolunda yeni bir dövme var, kabuk bağlamış; dövmeciye giderek yaptırmış, kendine zarar verme öyküsü yok.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds("17 yaşındaki danışan 'annem telefonumu aldı' dedi; bir akşamlığına ceza olarak."),
+    ).toEqual([]);
+    // A partner taking the phone is control.
+    expect(rulesKinds('Eşi telefonunu elinden alıyor, kimseyle görüştürmüyor.')).toContain(
+      'domesticViolence',
+    );
+  });
+
   it('reads a teenager home alone for an evening as no neglect, a young child alone as neglect', () => {
     expect(
       rulesKinds(

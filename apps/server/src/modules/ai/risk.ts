@@ -45,7 +45,7 @@ export interface RiskAssessment {
 
 /** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
 const SCREEN_NOUN =
-  /^(intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
+  /^(emir veren|emreden|komut veren|intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
   /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*|hic dusunme(di|mis|dig)\w*|(aklindan|aklina) (hic )?(gecme|gelme)(di|mis|dig)\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
@@ -265,7 +265,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|\d+ yildir hic (olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|sonrasinda hic yok)\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|sonrasinda hic yok)\w*/;
 /** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
@@ -489,7 +489,10 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         SCREENED_CLEAR.test(whole)
       )
         continue;
-      if (cue.kind === 'selfHarm' && bodyArtOnly) continue;
+      // A tattoo or a piercing is neither self-harm nor a mark of someone's violence.
+      if ((cue.kind === 'selfHarm' || cue.kind === 'violence') && bodyArtOnly) continue;
+      // A parent's rule for a minor (the phone taken for an evening) is no partner's control.
+      if (cue.partnerOnly && MINOR_AGE.test(whole) && !PARTNER.test(whole)) continue;
       // A teenager left alone for an evening is no neglect; a young child, or days alone, is.
       if (cue.young && TEEN_ONLY.test(whole) && !YOUNG_CHILD.test(whole)) continue;
       // Following someone's account online is not stalking — unless the text also brings them to
