@@ -174,6 +174,32 @@ function actNow(kinds: readonly RiskKind[]): string[] {
 
 export function riskProtocolSection(assessment: RiskAssessment): string {
   const kinds = assessment.kinds;
+  // A suspicion only the learned model has (basis "model", not urgent) is first confirmed or ruled
+  // out: what to ask comes first, and acting and reporting are what follows if it is confirmed —
+  // reporting steps read as an order beside a case that may carry no risk at all.
+  if (assessment.basis === 'model' && assessment.level !== 'high') {
+    return [
+      '## Risk Protokolü',
+      '',
+      'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
+      '',
+      '**Önce netleştirin** (ilk fırsatta, gerekirse telefonla)',
+      '',
+      ...kinds.flatMap((kind) => ASSESS[kind].map((item) => `- ${item}`)),
+      '',
+      '**Doğrulanırsa**',
+      '',
+      '1. Yakın tehlike varsa **112**’yi arayın.',
+      ...actNow(kinds).map((line, i) => `${String(i + 2)}. ${line}`),
+      `${String(actNow(kinds).length + 2)}. Aynı gün süpervizörünüze danışın.`,
+      ...kinds.map((kind) => `- ${DUTIES[kind]}`),
+      '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
+      '',
+      '**Kayda geçirin**',
+      '',
+      '- Sorduğunuz soruları, aldığınız yanıtları ve vardığınız kararı, tarih ve saatiyle',
+    ].join('\n');
+  }
   return [
     '## Risk Protokolü',
     '',

@@ -758,6 +758,31 @@ describe('risk notice and protocol', () => {
     expect(threatOnly).not.toContain('psikiyatrik acil');
   });
 
+  it('gives a suspicion only the model has what to ask first, and acting and reporting as what follows', () => {
+    const suspicion = riskProtocolSection({
+      risk: true,
+      kinds: ['childAbuse'],
+      level: 'possible',
+      evidence: [],
+      basis: 'model',
+    });
+    expect(suspicion.indexOf('**Önce netleştirin**')).toBeGreaterThan(-1);
+    expect(suspicion.indexOf('**Önce netleştirin**')).toBeLessThan(
+      suspicion.indexOf('**Doğrulanırsa**'),
+    );
+    expect(suspicion).toContain('ALO 183');
+    // Found in the text itself, the protocol acts first.
+    const found = riskProtocolSection({
+      risk: true,
+      kinds: ['childAbuse'],
+      level: 'possible',
+      evidence: [],
+      basis: 'text',
+    });
+    expect(found).toContain('**Hemen yapılacaklar**');
+    expect(found).not.toContain('**Doğrulanırsa**');
+  });
+
   it('reads a verb said in the negative as a denial, but not a neglect said in the negative', () => {
     expect(
       rulesKinds(
