@@ -174,6 +174,19 @@ function actNow(kinds: readonly RiskKind[]): string[] {
 
 export function riskProtocolSection(assessment: RiskAssessment): string {
   const kinds = assessment.kinds;
+  const act = actNow(kinds);
+  const steps = [
+    `1. Kişinin şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın.`,
+    ...act.map((line, i) => `${String(i + 2)}. ${line}`),
+    `${String(act.length + 2)}. Aynı gün süpervizörünüze danışın.`,
+  ];
+  const assess = kinds.flatMap((kind) => ASSESS[kind].map((item) => `- ${item}`));
+  const duties = [
+    ...kinds.map((kind) => `- ${DUTIES[kind]}`),
+    '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
+  ];
+  const opening =
+    'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.';
   // A suspicion only the learned model has (basis "model", not urgent) is first confirmed or ruled
   // out: what to ask comes first, and acting and reporting are what follows if it is confirmed —
   // reporting steps read as an order beside a case that may carry no risk at all.
@@ -181,19 +194,16 @@ export function riskProtocolSection(assessment: RiskAssessment): string {
     return [
       '## Risk Protokolü',
       '',
-      'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
+      opening,
       '',
       '**Önce netleştirin** (ilk fırsatta, gerekirse telefonla)',
       '',
-      ...kinds.flatMap((kind) => ASSESS[kind].map((item) => `- ${item}`)),
+      ...assess,
       '',
       '**Doğrulanırsa**',
       '',
-      '1. Yakın tehlike varsa **112**’yi arayın.',
-      ...actNow(kinds).map((line, i) => `${String(i + 2)}. ${line}`),
-      `${String(actNow(kinds).length + 2)}. Aynı gün süpervizörünüze danışın.`,
-      ...kinds.map((kind) => `- ${DUTIES[kind]}`),
-      '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
+      ...steps,
+      ...duties,
       '',
       '**Kayda geçirin**',
       '',
@@ -203,24 +213,19 @@ export function riskProtocolSection(assessment: RiskAssessment): string {
   return [
     '## Risk Protokolü',
     '',
-    assessment.basis === 'model'
-      ? 'Bu bölüm risk işareti taşıyan her soruya eklenir: işaret sorularınızla doğrulanırsa izlenecek yoldur; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.'
-      : 'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.',
+    opening,
     '',
     '**Hemen yapılacaklar**',
     '',
-    '1. Kişinin şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın.',
-    ...actNow(kinds).map((line, i) => `${String(i + 2)}. ${line}`),
-    `${String(actNow(kinds).length + 2)}. Aynı gün süpervizörünüze danışın.`,
+    ...steps,
     '',
     '**Değerlendirilecekler**',
     '',
-    ...kinds.flatMap((kind) => ASSESS[kind].map((item) => `- ${item}`)),
+    ...assess,
     '',
     '**Bildirim ve yönlendirme**',
     '',
-    ...kinds.map((kind) => `- ${DUTIES[kind]}`),
-    '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
+    ...duties,
     '',
     '**Kayda geçirin**',
     '',
