@@ -7,6 +7,8 @@ import { readCase } from './case-reading';
 import { assessRisk } from './risk';
 
 const ids = (question: string) => findRedFlags(question).map((found) => found.flag.id);
+const answer = (question: string) =>
+  writeOfflineAnswer({ question, history: [], focus: 'auto', level: 'early' }).text;
 
 describe('red flags (knowledge/red-flags.yaml)', () => {
   it('are valid: every flag cites frames that exist, and a broken file fails loudly', () => {
@@ -59,13 +61,9 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
   });
 
   it('are said before the answer, and put off what the question asks to start', () => {
-    const { text } = writeOfflineAnswer({
-      question:
-        'Panik bozukluğu olan 31 yaşında danışan. Babası 42 yaşında kalp durmasından ölmüş, kendisi efor sırasında çarpıntı ve göz kararması yaşamış; kardiyolog görmemiş. İnteroseptif egzersizlere başlayayım mı?',
-      history: [],
-      focus: 'auto',
-      level: 'early',
-    });
+    const text = answer(
+      'Panik bozukluğu olan 31 yaşında danışan. Babası 42 yaşında kalp durmasından ölmüş, kendisi efor sırasında çarpıntı ve göz kararması yaşamış; kardiyolog görmemiş. İnteroseptif egzersizlere başlayayım mı?',
+    );
     const flag = text.indexOf('## Önce netleştirilmesi gereken');
     expect(flag).toBeGreaterThan(-1);
     expect(text).toContain('kardiyolojik değerlendirme');
@@ -77,13 +75,9 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
   });
 
   it('keep a comparison from naming a winner while one side waits on them', () => {
-    const { text } = writeOfflineAnswer({
-      question:
-        '44 yaşında otobüs şoförü, 2 yıldır uykusuzluk. Eşi çok yüksek sesle horladığını ve bazen nefesinin durduğunu söylüyor. Uyku kısıtlamayı uygulayayım mı, yoksa sadece uyku hijyeniyle mi ilerleyeyim?',
-      history: [],
-      focus: 'auto',
-      level: 'early',
-    });
+    const text = answer(
+      '44 yaşında otobüs şoförü, 2 yıldır uykusuzluk. Eşi çok yüksek sesle horladığını ve bazen nefesinin durduğunu söylüyor. Uyku kısıtlamayı uygulayayım mı, yoksa sadece uyku hijyeniyle mi ilerleyeyim?',
+    );
     expect(text).toContain('## Önce netleştirilmesi gereken');
     expect(text).not.toContain('daha uygun görünüyor');
     expect(text).toMatch(/uyku kısıtlama\*\*: yukarıdaki işaret netleşene kadar başlatılmamalı/);
