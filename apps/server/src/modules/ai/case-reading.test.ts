@@ -107,7 +107,20 @@ describe('case reading', () => {
     expect(readCase('72 yasinda emekli erkek danisan').stage).toBe('older');
   });
 
+  it('says an age without the life stage it already tells', () => {
+    expect(describeClient(readCase('72 yaşında emekli öğretmen, eşini kaybetti.'))).toBe(
+      '72 yaşında danışan',
+    );
+    expect(describeClient(readCase('8 yaşında çocuk okula gitmiyor.'))).toBe('8 yaşında çocuk');
+  });
+
   it("does not take the clinician's years of practice for the case's duration", () => {
+    // In one sentence with the client's own duration, and said as being in the field.
+    expect(
+      readCase('12 yıldır muayenehanemde çalışıyorum, 30 yaşında bir kadın 2 yıldır panik yaşıyor.')
+        .duration,
+    ).toBe('2 yıldır');
+    expect(readCase('Bu alanda 12 yıldır varım; danışan 40 yaşında kadın.').duration).toBeNull();
     expect(
       readCase('12 yıldır bu alanda çalışıyorum. Danışan 4 aydır uyuyamıyor; nasıl ele almalıyım?')
         .duration,

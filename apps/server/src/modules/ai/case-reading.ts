@@ -327,16 +327,18 @@ const SETTINGS: Array<[Setting, RegExp]> = [
 
 /** A sentence about the clinician's own experience ("15 yıldır bu alanda çalışıyorum"). */
 const CLINICIAN_EXPERIENCE =
-  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|pratik yapiyorum|mezun\w*|(terapi\w*|danismanlik|seans\w*|supervizyon\w*) (yapiyorum|veriyorum|yurutuyorum))\b/;
+  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|klinisyenim|danismanim|pratik yapiyorum|mezun\w*|varim|bu alanda|alaninda|(terapi\w*|danismanlik|seans\w*|supervizyon\w*) (yapiyorum|veriyorum|yurutuyorum))\b/;
 
 /** How long the problem has lasted, from the first duration not said about the clinician. */
 function durationOf(question: string, folded: string): string | null {
   const re =
     /\b(\S+den )?(\d+(?:[.,]\d+)?|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|birkac|bir kac) (gun|hafta|ay|yil|sene)(dir|tir|dur|tur|dan beri|den beri| once| sonra| boyunca| suredir)/g;
   for (const m of folded.matchAll(re)) {
-    // The sentence the match is in: a clinician's years of practice are not the case's duration.
-    const start = Math.max(folded.lastIndexOf('.', m.index), folded.lastIndexOf('?', m.index)) + 1;
-    const ends = ['.', '?', '!']
+    // The clause the match is in: a clinician's years of practice are not the case's duration
+    // ("12 yıldır muayenehanemde çalışıyorum, danışan 2 yıldır panik yaşıyor" is 2 years).
+    const start =
+      Math.max(...['.', '?', '!', ',', ';'].map((c) => folded.lastIndexOf(c, m.index))) + 1;
+    const ends = ['.', '?', '!', ',', ';']
       .map((c) => folded.indexOf(c, m.index + m[0].length))
       .filter((i) => i >= 0);
     const end = ends.length > 0 ? Math.min(...ends) : folded.length;
@@ -454,6 +456,8 @@ export function describeClient(reading: CaseReading): string | null {
           : reading.stage
             ? `${STAGE_NAMES[reading.stage]} danışan`
             : null;
-  if (reading.age !== null && reading.age > 0) return `${reading.age} yaşında ${who ?? 'danışan'}`;
+  // An age says the life stage already: "72 yaşında danışan", not "72 yaşında ileri yaşta danışan".
+  if (reading.age !== null && reading.age > 0)
+    return `${reading.age} yaşında ${who?.replace(/^(yetişkin|ileri yaşta) /, '') ?? 'danışan'}`;
   return who;
 }
