@@ -107,6 +107,15 @@ describe('case reading', () => {
     expect(readCase('72 yasinda emekli erkek danisan').stage).toBe('older');
   });
 
+  it("reads the asker's own numbness, withdrawal and drinking as their own reaction", () => {
+    expect(
+      readCase(
+        'Danışanların anlattıkları bana hiçbir şey hissettirmiyor, akşamları uyumak için bir iki bira içmeye başladım.',
+      ).ownReaction,
+    ).toBe(true);
+    expect(readCase('Danışan akşamları bira içiyor, uyuyamıyor.').ownReaction).toBe(false);
+  });
+
   it('says an age without the life stage it already tells', () => {
     expect(describeClient(readCase('72 yaşında emekli öğretmen, eşini kaybetti.'))).toBe(
       '72 yaşında danışan',

@@ -370,7 +370,7 @@ const FEARS_CARER =
  * "işi bırakmayı düşünüyorum"): read outside quotations and not before "diyor" (a client's words).
  */
 const OWN_DISTRESS = new RegExp(
-  String.raw`\b(kendimi (suclu\w*|sucluyorum|yetersiz hissed\w*|affedemiyorum|toparlayamiyorum)|uyuyamiyorum|(isi|meslegi|meslekten|terapistligi|calismayi|danisan almayi) (birakmayi|birakmak) (dusunuyorum|istiyorum)|aklimdan cikmiyor|gozumun onunden gitmiyor)\b(?!\W{0,3}\s*(diyor|dedi|soyluyor|soyledi|diye|anlatiyor))`,
+  String.raw`\b(kendimi (suclu\w*|sucluyorum|yetersiz hissed\w*|affedemiyorum|toparlayamiyorum)|uyuyamiyorum|(isi|meslegi|meslekten|terapistligi|calismayi|danisan almayi) (birakmayi|birakmak) (dusunuyorum|istiyorum)|aklimdan cikmiyor|gozumun onunden gitmiyor|bana (artik )?(hicbir sey )?hissettirmiyor|hicbir sey hissetmiyorum|kendimden utandim|tukendim|tukenmis hissediyorum|kimseyle konusasim gelmiyor|(uyumak icin|aksamlari|geceleri) (\w+ ){0,4}(icmeye basladim|iciyorum))\b(?!\W{0,3}\s*(diyor|dedi|soyluyor|soyledi|diye|anlatiyor))`,
 );
 /** Quoted words: a client's, not the asker's. */
 const QUOTED = /["“”«»][^"“”«»]*["“”«»]|(?:^|\s)['‘][^'‘’]{3,}['’]/g;

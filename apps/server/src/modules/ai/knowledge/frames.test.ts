@@ -114,6 +114,12 @@ describe('knowledge frames', () => {
         "72 yaşında, eşini kaybetmiş; oğlu 'babam unutkanlaştı' diye getirdi. Demans mı yoksa depresyon mu?",
       ),
     ).not.toContain('technique-tf-cbt');
+    // A helper's own numbness and drinking is secondary traumatic stress, not a client's grief.
+    expect(
+      top3(
+        'Deprem bölgesinde psikososyal destek çalışanıyım. Son aylarda danışanların anlattıkları bana hiçbir şey hissettirmiyor, evde kimseyle konuşasım gelmiyor, uyumak için içmeye başladım. Bu normal mi?',
+      )[0],
+    ).toBe('problem-secondary-traumatic-stress');
     // …and only then: a supervisee's lateness and missing notes are another matter.
     expect(
       top3(
