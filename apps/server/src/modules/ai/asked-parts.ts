@@ -23,7 +23,7 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
   ],
   [
     'tell',
-    /\b((aile(si|sine|ye|yle|mize)?|anne(si|sine|ye|siyle)?|baba(si|sina|ya|siyle)?|ebeveyn\w*|ogretmen\w*|esine|esiyle|partner\w*|idare\w*|okul yonetim\w*|cocuga|cocuguna|ergene)\b.{0,50}\b(soyle|anlat|bilgilendir|paylas|konus|acikla|ne diye|ne de(me|ye))\w*|ne (soylemeli|soyleyeyim|demeli|diyeyim)\w*|nasil (anlatmali|aciklamali|soylemeli|konusmali)\w*)/,
+    /\b((aile(si|sine|ye|yle|mize)?|anne(si|sine|ye|siyle)?|baba(si|sina|ya|siyle)?|ebeveyn\w*|ogretmen\w*|esine|esiyle|partner\w*|idare\w*|okul yonetim\w*|cocuga|cocuguna|ergene)\b.{0,50}\b(soyle|anlat|bilgilendir|paylas|konus|acikla|ne diye|ne de(me|ye))\w*|ne (soylemeli|soyleyeyim|demeli|diyeyim)\w*|nasil (anlatmali|aciklamali|soylemeli|konusmali|ifade etmeli|sormali)\w*|hangi (cumle|soru|ifade)\w*(le|la)? |somut (cumle|ifade|soru)\w*)/,
   ],
   [
     'assess',

@@ -255,6 +255,23 @@ describe('composing by question type', () => {
     expect(recommendation).not.toContain('Yetişkinde');
   });
 
+  it('answers "what do I say?" about a technique with its example wording, once', () => {
+    const technique = testFrame({
+      id: 'technique-wording-test',
+      title: 'Değişim konuşması',
+      cues: ['değişim konuşması', 'kararsız danışan'],
+      marker: 'DEĞİŞİM',
+      sections: { 'Örnek cümle': ['Bir yandan bırakmak istiyorsun, bir yandan da zor geliyor.'] },
+    });
+    const text = answer(
+      'Kararsız danışan savunmaya geçiyor. Değişim konuşması için ona ne demeliyim?',
+      'early',
+      { frames: new FrameMatcher([technique]) },
+    ).text;
+    expect(text).toContain('Örneğin: “Bir yandan bırakmak istiyorsun, bir yandan da zor geliyor.”');
+    expect(text).not.toContain('## Örnek cümle');
+  });
+
   it('compares the frames the options name, fitted to the case, and shows what tells them apart', () => {
     const mania = testFrame({
       id: 'problem-mania-test',

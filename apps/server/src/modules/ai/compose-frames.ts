@@ -663,6 +663,9 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
   },
 };
 
+/** The marker that a technique's example wording was given as a direct answer. */
+const EXAMPLE_KEY = (frame: Frame) => `${frame.id}#örnek-cümle`;
+
 /** The asks answered with something to do, which a red flag puts off until it is cleared. */
 const DOING = new Set<Ask>(['decide', 'act', 'tell', 'safe']);
 
@@ -708,6 +711,17 @@ function writeDirectAnswers(
     const reasons: string[] = [];
     for (const frame of frames) {
       if (wanted === 0) break;
+      // "What do I say?" about a technique is answered with its example wording first.
+      const wording =
+        part.ask === 'tell' && frame.kind === 'technique' && !w.isWritten(EXAMPLE_KEY(frame))
+          ? firstSentences(w.prose(frame, 'Örnek cümle', 1), 2)
+          : '';
+      if (wording) {
+        w.markWritten(EXAMPLE_KEY(frame));
+        wanted -= 1;
+        reasons.push(`Örneğin: “${wording.replace(/^["“]|["”]$/g, '')}” ${w.cite(frame)}`);
+        continue;
+      }
       const bullet = w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text);
       if (!bullet) continue;
       wanted -= 1;
@@ -1059,7 +1073,7 @@ function writeTechnique(
   w.para(`**Dayandığı kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
   w.heading('Adımlar');
   w.list(w.first(frame, 'Adımlar', input.level === 'experienced' ? 5 : 7), true);
-  if (input.level !== 'experienced') {
+  if (input.level !== 'experienced' && !w.isWritten(EXAMPLE_KEY(frame))) {
     w.heading('Örnek cümle');
     w.para(`> ${w.prose(frame, 'Örnek cümle', 1)}`);
   }
