@@ -255,6 +255,25 @@ describe('composing by question type', () => {
     expect(recommendation).not.toContain('Yetişkinde');
   });
 
+  it('answers an amount asked for ("kaç saat") with the step that gives one', () => {
+    const technique = testFrame({
+      id: 'technique-window-test',
+      title: 'Uyku penceresi',
+      cues: ['uyku penceresi', 'uyku kısıtlama'],
+      marker: 'PENCERE',
+      sections: {
+        Adımlar: [
+          'Uyku penceresinin gerekçesini uyku dürtüsüyle anlatın.',
+          'Yatakta geçen süreyi ortalama uykuya eşitleyin, 5 saatin altına indirmeyin.',
+        ],
+      },
+    });
+    const text = answer('Uyku kısıtlamada uyku penceresini kaç saatle başlatmalıyım?', 'early', {
+      frames: new FrameMatcher([technique]),
+    }).text;
+    expect(text).toMatch(/kaç saatle başlatmalıyım\?\*\* Yatakta geçen süreyi/);
+  });
+
   it('answers "what do I say?" about a technique with its example wording, once', () => {
     const technique = testFrame({
       id: 'technique-wording-test',

@@ -287,6 +287,8 @@ class Writer {
    */
   best(frame: Frame, headings: readonly string[], part: string): string | null {
     const partFeatures = new Set(prefixFeatures(part));
+    // An amount asked for ("kaç saat") is answered by a bullet that gives one.
+    const amount = HOW_MUCH.test(fold(part));
     let top: { text: string; score: number } | null = null;
     for (const heading of headings) {
       const bullets = this.usable(frame, heading);
@@ -294,7 +296,8 @@ class Writer {
         const score =
           2 * this.matcher.relevance(text, partFeatures) +
           this.matcher.relevance(text, this.questionFeatures) +
-          stageFit(text, this.stage) -
+          stageFit(text, this.stage) +
+          (amount && AMOUNT.test(text) ? 2 : 0) -
           i * 0.02;
         if (!top || score > top.score) top = { text, score };
       });
@@ -663,6 +666,11 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
   },
 };
 
+/** A question for an amount: hours, sessions, a dose, how often (folded). */
+const HOW_MUCH = /\b(kac|ne kadar|ne siklikla|hangi siklikla)\b/;
+/** A bullet that gives an amount: a number with its unit. */
+const AMOUNT = /\d+\s*(saat|dakika|seans|hafta|gün|gun|kez|mg|%)|%\s*\d+/u;
+
 /** The marker that a technique's example wording was given as a direct answer. */
 const EXAMPLE_KEY = (frame: Frame) => `${frame.id}#örnek-cümle`;
 
@@ -696,7 +704,10 @@ function writeDirectAnswers(
   flagged: boolean,
 ) {
   const parts = askedParts(input.question);
-  const specific = parts.some((p) => p.ask !== 'act' && p.ask !== 'why');
+  // "Kaç saatlik bir pencereyle başlamalıyım?": a number asked for is a specific ask too.
+  const specific = parts.some(
+    (p) => (p.ask !== 'act' && p.ask !== 'why') || HOW_MUCH.test(fold(p.text)),
+  );
   if (parts.length < 2 && !specific) return;
   const lines: string[] = [];
   for (const part of parts.slice(0, 4)) {
