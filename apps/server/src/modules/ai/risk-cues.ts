@@ -83,6 +83,13 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\b(uyanmasam|uyanmamak|bir daha uyanma|sabah uyanma)/),
   cue('suicide', 1, /\b(her seyi|hersey|herseyi|hepsini) bitir(ece|eyim|mek ist|ecegim)/),
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
+  // Burden (Joiner): "benim yokluğumda çocuklar daha rahat eder", "herkesin yükünü hafifletmiş
+  // olurum" — others better off without them.
+  cue(
+    'suicide',
+    1,
+    /\b(benim )?yoklugumda .{0,40}(daha )?(rahat|iyi|mutlu|huzurlu)\w*|\byuk(u|unu|lerini)? hafiflet\w* (olurum|olacagim|olurdum)/,
+  ),
   // Unbearable now, said at night ("bu gece çok kötüyüm, artık dayanamıyorum" at 02:40): each
   // alone is ordinary talk, together they are a message to answer tonight.
   cue(

@@ -1070,6 +1070,14 @@ describe('risk notice and protocol', () => {
     ).toBe(true);
   });
 
+  it('reads others better off without them as suicide (burden)', () => {
+    expect(
+      rulesKinds(
+        "Son seansta 'benim yokluğumda çocuklar daha rahat eder, herkesin yükünü hafifletmiş olurum' dedi.",
+      ),
+    ).toContain('suicide');
+  });
+
   it('reads "artık dayanamıyorum" said at night as suicide, and either alone as ordinary talk', () => {
     expect(
       rulesKinds("Danışan gece 02.40'ta 'bu gece çok kötüyüm, artık dayanamıyorum' yazmış."),

@@ -293,6 +293,8 @@ const FIGURATIVE = [
   // "Sigarayı bırakamıyorum, resmen kendimi öldürüyorum": a habit, said of oneself.
   /\b(sigara|yemek|yiye|tatli|baklava|kahve|seker|fast food|calisarak|calismaktan|is|iste|isyerinde|mesai\w*)\w* .{0,40}kendimi oldur(uyorum|uyom)\b/g,
   /\bkendimi oldur(uyorum|uyom) ,? (tukendim|yoruldum|bittim)/g,
+  // "Her sabah köprüde bir saat", "köprü trafiğinde": a commute, not a bridge to jump from.
+  /\bkopru(de|den)? (trafig\w*|trafik\w*|(\w+ )?(bir )?(saat|dakika)\w*)/g,
   // "Siyasi intihar olur": a career or a reputation ended, not a life.
   /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
