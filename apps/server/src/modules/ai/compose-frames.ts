@@ -1246,7 +1246,7 @@ function writeComparison(
     w.para(
       decided
         ? `Anlattıklarınızla **${better.frame.title}** daha olası görünüyor; ama karar, aşağıdaki soruların yanıtlarına bağlı.`
-        : `Anlattıklarınız ${sides.map((m) => `**${m.frame.title}**`).join(' ile ')} arasında karar vermeye yetmiyor: karar, yukarıdaki ayırt edici noktalara ve aşağıdaki soruların yanıtlarına bağlı.`,
+        : `Anlattıklarınız ${sides.map((m) => `**${m.frame.title}**`).join(' ile ')} arasında karar vermeye yetmiyor: karar, ${apart.length > 0 ? 'yukarıdaki ayırt edici noktalara ve ' : ''}aşağıdaki soruların yanıtlarına bağlı.`,
     );
     w.list([
       ...w.pick(better.frame, 'Değerlendirme', 2),
