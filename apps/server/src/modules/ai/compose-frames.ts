@@ -1267,10 +1267,7 @@ function writeComparison(
       const when = reason(side);
       if (when) w.para(`**${side.frame.title}** şu durumda öne geçer: ${lowerFirst(when)}`);
     }
-    const problem = secondary.find(
-      (m) => m.frame.kind === 'problem' && !sides.some((side) => side.frame.id === m.frame.id),
-    );
-    if (problem) writeProblemBrief(w, problem.frame);
+    writeOtherProblem(w, secondary, sides);
     return;
   }
   w.para(
@@ -1285,6 +1282,15 @@ function writeComparison(
   if (caution) w.para(`Dikkat: ${caution}`);
   w.heading(`${better.frame.title}: adımlar`);
   w.list(w.first(better.frame, STEPS_SECTION[better.frame.kind], 5), true);
+  writeOtherProblem(w, secondary, sides);
+}
+
+/** The clinical picture beside the options compared, when it is none of them, in brief. */
+function writeOtherProblem(
+  w: Writer,
+  secondary: readonly FrameMatch[],
+  sides: readonly FrameMatch[],
+) {
   const problem = secondary.find(
     (m) => m.frame.kind === 'problem' && !sides.some((side) => side.frame.id === m.frame.id),
   );

@@ -884,9 +884,14 @@ const NAMED_WORKPLACE = new RegExp(
  */
 const SIGNATURE_BEFORE =
   /(?:^|[\s(])(?:(?:Prof|Do[çc]|Dr|Uzm|Psk|Op|Av|Dyt|[ÖO][ğg]r|G[öo]r|Ar[şs]|Klin|Dan|PDR|Hem[şs])\.|(?:Klinik|Uzman)?\s?Psikolog|Psikiyatrist|Psikoterapist|Terapist|Psikolojik\sDan[ıi][şs]man|Sosyal\sHizmet\sUzman[ıi]|PDR\sUzman[ıi]|Hem[şs]ire|Doktor)\s?(?:\p{Lu}\p{L}*\.?\s){0,5}\p{Lu}\p{L}*\s?(?:,|\s[–—-]|\()\s*$/u;
+/** Words that end the name of a body that serves people (a hospital, a municipality, a foundation). */
+const BODY_WORDS =
+  'Hastanesi|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|Klini[ğg]i|Kre[şs]i|Merkezi|Vakf[ıi]|Derne[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH';
 /** Institutions whose names are often generic words ("Devlet Hastanesi", "İl Müdürlüğü"). */
-const PUBLIC_BODY =
-  /(Hastanesi|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Bankas[ıi]|Klini[ğg]i|Kre[şs]i|Liman[ıi]|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH)/u;
+const PUBLIC_BODY = new RegExp(
+  `(${BODY_WORDS}|[ÜU]niversitesi|Bankas[ıi]|Liman[ıi]|Fak[üu]ltesi|Enstit[üu]s[üu])`,
+  'u',
+);
 const WORK_CUE =
   /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|sahibi|kurucu|mudur|zincir|dukkan|durag|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu)/;
 /**
@@ -971,8 +976,10 @@ const SERVED_AT =
 /** A hospital one is treated in is no one's identifier ("Ankara Şehir Hastanesi'ne başvurdu"). */
 const HOSPITAL = /(?:Hastanesi|E[ğg]?AH|Poliklini[ğg]i|Klini[ğg]i|Servisi)$/u;
 /** A name ending in a word for an institution or one of its units (schools are read apart). */
-const INSTITUTION =
-  /(?:Hastanesi|Merkezi|M[üu]d[üu]rl[üu][ğg][üu]|Belediyesi|Vakf[ıi]|Derne[ğg]i|Klini[ğg]i|Poliklini[ğg]i|E[ğg]?AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|Servisi|Birimi|Kre[şs]i|Ba[şs]kanl[ıi][ğg][ıi])$/u;
+const INSTITUTION = new RegExp(
+  `(?:${BODY_WORDS}|Poliklini[ğg]i|Servisi|Birimi|Ba[şs]kanl[ıi][ğg][ıi])$`,
+  'u',
+);
 /**
  * A word of the institution's own: neither generic, nor a place, nor a word for an institution.
  * A district's municipality ("Pendik Belediyesi Aile Danışma Merkezi") is named by its place.

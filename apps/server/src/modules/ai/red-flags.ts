@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { fold } from './text';
+import { fold, sentences } from './text';
 
 /** Beside this module in the sources; copied to dist/knowledge by the build (knowledge-assets.ts). */
 const FILE = path.join(import.meta.dirname, 'knowledge', 'red-flags.yaml');
@@ -96,10 +96,7 @@ const wordsOf = (text: string) =>
  */
 export function findRedFlags(question: string): FoundRedFlag[] {
   const words = wordsOf(question);
-  const sentences = question
-    .split(/(?<=[.!?…])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  const inSentences = sentences(question);
   const found: FoundRedFlag[] = [];
   for (const { flag, signals, cleared } of flags()) {
     if (cleared.some((way) => written(way, words))) continue;
@@ -108,7 +105,7 @@ export function findRedFlags(question: string): FoundRedFlag[] {
     );
     if (!signal) continue;
     const ways = signal.flat();
-    const evidence = sentences
+    const evidence = inSentences
       .filter((sentence) => ways.some((way) => written(way, wordsOf(sentence))))
       .slice(0, 2);
     found.push({ flag, evidence });

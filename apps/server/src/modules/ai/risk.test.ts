@@ -1,7 +1,7 @@
 // Behaviour of the risk detector, on sentences written for these tests (the blind evaluation sets
 // in apps/server/eval/ are measured by `npm run eval:ai`, never asserted here).
 import { describe, expect, it } from 'vitest';
-import { assessRisk, type RiskKind } from './risk';
+import { assessRisk, type RiskAssessment, type RiskKind } from './risk';
 import { MODEL_OUTPUTS, riskModel, type RiskModel } from './risk-model';
 import { riskNotice, riskProtocolSection } from './risk-protocol';
 
@@ -10,6 +10,12 @@ const kindsOf = (text: string) => assessRisk(text).kinds;
 const rulesOnly: RiskModel = { ...riskModel(), thresholds: MODEL_OUTPUTS.map(() => 2), silence: 0 };
 /** The categories the rules alone find. */
 const rulesKinds = (text: string) => assessRisk(text, rulesOnly).kinds;
+/** The protocol for a verdict of these categories, at this level and on this basis. */
+const protocolFor = (
+  kinds: RiskAssessment['kinds'],
+  level: RiskAssessment['level'],
+  basis?: RiskAssessment['basis'],
+) => riskProtocolSection({ risk: true, kinds, level, evidence: [], ...(basis ? { basis } : {}) });
 /** A model that reads nothing but its prior: sure of some risk (`any`), of no category. */
 const sureOfSomeRisk = (any: number): RiskModel => ({
   weights: {},
@@ -740,45 +746,23 @@ describe('risk notice and protocol', () => {
   });
 
   it('puts same-day psychiatry first when a threat comes from psychosis or mania', () => {
-    const both = riskProtocolSection({
-      risk: true,
-      kinds: ['harmToOthers', 'psychEmergency'],
-      level: 'high',
-      evidence: [],
-    });
+    const both = protocolFor(['harmToOthers', 'psychEmergency'], 'high');
     const firstSteps = both.split('**Değerlendirilecekler**')[0]!;
     expect(firstSteps).toContain('psikiyatrik acil');
     expect(firstSteps.indexOf('psikiyatrik acil')).toBeLessThan(firstSteps.indexOf('155'));
-    const threatOnly = riskProtocolSection({
-      risk: true,
-      kinds: ['harmToOthers'],
-      level: 'high',
-      evidence: [],
-    });
+    const threatOnly = protocolFor(['harmToOthers'], 'high');
     expect(threatOnly).not.toContain('psikiyatrik acil');
   });
 
   it('gives a suspicion only the model has what to ask first, and acting and reporting as what follows', () => {
-    const suspicion = riskProtocolSection({
-      risk: true,
-      kinds: ['childAbuse'],
-      level: 'possible',
-      evidence: [],
-      basis: 'model',
-    });
+    const suspicion = protocolFor(['childAbuse'], 'possible', 'model');
     expect(suspicion.indexOf('**Önce netleştirin**')).toBeGreaterThan(-1);
     expect(suspicion.indexOf('**Önce netleştirin**')).toBeLessThan(
       suspicion.indexOf('**Doğrulanırsa**'),
     );
     expect(suspicion).toContain('ALO 183');
     // Found in the text itself, the protocol acts first.
-    const found = riskProtocolSection({
-      risk: true,
-      kinds: ['childAbuse'],
-      level: 'possible',
-      evidence: [],
-      basis: 'text',
-    });
+    const found = protocolFor(['childAbuse'], 'possible', 'text');
     expect(found).toContain('**Hemen yapılacaklar**');
     expect(found).not.toContain('**Doğrulanırsa**');
   });

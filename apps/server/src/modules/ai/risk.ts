@@ -16,7 +16,7 @@
 // - A learned model (risk-model.ts) reads the text too; a category it is confident about is
 //   flagged even when no hand-written cue matched, with the sentence it is most confident about
 //   as evidence.
-import { fold } from './text';
+import { fold, sentences as sentencesOf } from './text';
 import { RISK_CUES, RISK_KINDS, type RiskCue, type RiskKind } from './risk-cues';
 import { predict, riskModel, type RiskModel } from './risk-model';
 
@@ -322,13 +322,6 @@ const OTHER_PERSON =
 
 const IMMINENT =
   /\b(bugun|bu gece|yarin|su an|simdi|hafta sonu|cumartesi|pazar|cuma|tarih|plan|hazir|aldi|aldim|satin|getir)/;
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 function normalise(text: string): string {
   let folded = fold(text.replace(/[’'`´]/g, ''))

@@ -50,6 +50,14 @@ export function fold(text: string): string {
   return foldTurkish(text);
 }
 
+/** Sentences of a text: split after ".", "!", "?", "…" and at line breaks, trimmed. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** Words of a text: folded, split on anything that is not a letter or digit. */
 export function words(text: string): string[] {
   return fold(text)
