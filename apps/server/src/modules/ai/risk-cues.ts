@@ -29,6 +29,13 @@ export interface RiskCue {
   young?: boolean;
   /** Control between partners: a parent taking a teenager's phone for an evening is a rule. */
   partnerOnly?: boolean;
+  /**
+   * Counts only with a child in its own sentence: "a secret" is grooming when a child keeps it,
+   * not a couple therapist's secrets policy (risk.ts).
+   */
+  childScope?: boolean;
+  /** A sign that violence may turn lethal (strangulation): urgent on its own (risk.ts). */
+  lethal?: boolean;
 }
 
 /**
@@ -471,6 +478,16 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(kolunu|kolundan|bilegini|sacini|sacindan|yakasindan|omuzlarindan) (\w+ )?(sertce |hizla |zorla )?(cek|cekis|yakala|sik|bukt|sars|savur)\w*/,
   ),
   cue('violence', 0.5, /\b(vuruyor|vurdu|vurmus|carpti|sikti|bagir|hakaret|asagila)\w*/),
+  // Strangulation, however brief: among the strongest signs that partner violence may turn lethal
+  // (risk-protocol.ts asks about it); "boğazımı sıktı" told by the client is the client's own.
+  {
+    ...cue(
+      'violence',
+      1,
+      /\bbogaz(im|imi|ini|ini|imdan|indan|ina|ima|lar\w*)? (\w+ )?(sik|sikt|sikmis|sikar|sikiyor|sikip|kavra|yakala)\w*|\b(bogmaya|bogacak|bogarim|bogacagini) (\w+ )?(calis|kalk|tehdit|dedi|soyle)\w*|\bnefesimi kes(ti|ene kadar)/,
+    ),
+    lethal: true,
+  },
   // A grip that hurts: "kızınca kolumu sıkıyor", "bileğini büküyor".
   cue(
     'violence',
@@ -591,7 +608,10 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('childAbuse', 0.5, /\b(insulin|ilac)\w* .{0,40}(bos|verilmiyor|vermiyor|olmaz)/),
   cue('childAbuse', 0.5, /\b(eve gitmek istemi|eve donmek istemi|dolaba saklan|banyoda kapi)/),
   cue('childAbuse', 0.5, /\bbuyudun artik/),
-  cue('childAbuse', 0.5, /\b(sir(ri|lari|rimiz|rimizdir)|aramizda kalsin|kimseye soyleme)\w*/),
+  {
+    ...cue('childAbuse', 0.5, /\b(sir(ri|lari|rimiz|rimizdir)|aramizda kalsin|kimseye soyleme)\w*/),
+    childScope: true,
+  },
   cue('childAbuse', 0.5, /\b(merdivenden dustum|dustum dedi|carptim dedi|sivrisinek)/),
   cue('childAbuse', 0.5, /\b(okula (gelmiyor|gonderilmiyor|gondermiyor)|okulu biraktir)/),
 

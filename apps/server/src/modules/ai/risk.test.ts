@@ -680,6 +680,53 @@ describe('risk notice and protocol', () => {
     expect(rulesKinds('Boşanmadan sonra onsuz hayatını yeniden kurmaya çalışıyor.')).toEqual([]);
   });
 
+  it('reads strangulation as violence against the one who tells it, and a secret as grooming only with a child', () => {
+    // An adult client telling of her own partner: partner violence, not a child to protect, even
+    // with children in the home.
+    const told =
+      'Danışanım iki çocuğuyla evden ayrılmayı düşünüyor. Eşinin haberi yok. "Geçen ay boğazımı sıktı, o zaman anladım" dedi.';
+    expect(rulesKinds(told)).toContain('domesticViolence');
+    expect(rulesKinds(told)).not.toContain('childAbuse');
+    // A pupil saying "beni dövüyor" is a child at risk.
+    expect(rulesKinds('Öğrencim "babam içince beni dövüyor" dedi.')).toContain('childAbuse');
+    // A couple therapist's secrets policy is no child's secret.
+    expect(
+      rulesKinds(
+        'Çift terapisinde eşlerden biri bireysel görüşmede bir sırrını anlattı, ne yapmalıyım?',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('8 yaşındaki kız "bu bizim sırrımız" dendiğini söyledi.')).toContain(
+      'childAbuse',
+    );
+  });
+
+  it("stays quiet on a parent's anger foretold over a grade, patients one works with, and exam study", () => {
+    expect(kindsOf('Sınavdan düşük alırsam babam beni öldürür dedi, sonra konuya döndük.')).toEqual(
+      [],
+    );
+    expect(
+      kindsOf("Danışan 'ablam beni öldürecek, kazağını giydim' diye gülerek anlattı."),
+    ).toEqual([]);
+    // A partner's threat is never hyperbole, laughed about or not.
+    expect(kindsOf("Danışan 'kocam beni öldürecek' diye gülerek anlattı.")).toContain(
+      'domesticViolence',
+    );
+    expect(
+      kindsOf(
+        'Sosyal hizmet uzmanı danışanım, intihar girişimli hastalarla çalışmanın onu yorduğunu anlattı.',
+      ),
+    ).toEqual([]);
+    // One patient who did something is a person at risk again.
+    expect(
+      kindsOf('İntihar girişimli hastalarla çalışıyorum; biri dün gece bir kutu ilaç içmiş.'),
+    ).toContain('suicide');
+    expect(
+      kindsOf(
+        'Psikoz ile deliryum arasındaki farkı nasıl anlatırım? Elimde aktif bir hasta yok, uzmanlık sınavına çalışıyorum.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a push in any form as violence, and driving drunk with others on board as a danger to them', () => {
     expect(rulesKinds('Kocası bir gece onu itmiş, kolu morarmış.')).toContain('domesticViolence');
     expect(

@@ -64,7 +64,7 @@ const GLOBAL_DENIAL =
  * "haberlerde çıkacak" (it will be in the news) is a threat, not a story.
  */
 const MEDIA_OR_STUDY =
-  /\b(film|dizi|roman|hikaye|oyku|haber|belgesel)((si|i|in|leri|lari)(nde|nda|ndeki|ndaki)|de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bbelgesel\w* izle\w*|\bruya(sinda|mda|larinda|sindaki|da)\b|\b(prospektus|kullanma talimat)\w*|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(kadin|cocuk|kisi|birey|insan|magdur|genc|multeci)\w*(la|le|larla|lerle) calis(an|iyorum|tig|iyor)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
+  /\b(film|dizi|roman|hikaye|oyku|haber|belgesel)((si|i|in|leri|lari)(nde|nda|ndeki|ndaki)|de|da|deki|daki|lerde|larda|in|nin|i|ini|inde|inda)\b(?! (cik|izle|gor|duy)\w*(cak|cek|siniz|sunuz))|\bbelgesel\w* izle\w*|\bruya(sinda|mda|larinda|sindaki|da)\b|\b(prospektus|kullanma talimat)\w*|\bkarakter(in|inin|i|ini)\b|\b(bir|ana|kurgu(daki)?) karakter\b|\b(kitapta|kitabinda|kitaptaki)\b|\b(literatur|makale|arastirma|istatistik|meta analiz|kuram|teori|etik kurul|anket)\w*|\b(odev|tez|seminer|sunum|ders|sinav|proje)\w* (icin|hakkinda|konusunda|uzerine|hazirl)|\b(odevim|tezim|sunumum|seminerim)\w*|\b(senaryo|vinyet|rol oyun)\w*|\b\w+ davalari\w* (bakiyor|bakan|takip ed)\w*|\b(kadin|cocuk|kisi|birey|insan|magdur|genc|multeci)\w*(la|le|larla|lerle) calis(an|iyorum|tig|iyor)\w*|\b(hasta|danisan|vaka|aile|ergen|hukumlu|mahkum)(lar|ler)(la|le) calis(an|iyor|tik|tig|mak|ma)\w*|\b(sunacag\w*|sunum yapacag\w*|(guncel )?(bir )?ozet(i|ini|le)? (cikar|hazirla|ver|yaz)\w*)/;
 
 /**
  * Marks the clinician states the cause of, a cause that is no one's act: "çizikler yavru kedinin
@@ -77,7 +77,7 @@ const EXPLAINED_MARKS =
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi|ne|me|sine|lerine|nize|mize)\s+$/;
 /** Said outright: there is no case behind the question. */
 const NO_CASE =
-  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru\w*,? (su an )?(boyle )?bir vaka\w* yok|(su an|simdilik|henuz|elimde) (boyle )?(bir )?vaka(m|miz)?( da)? yok)/;
+  /\b((somut|gercek|spesifik|belirli|ozel) bir vaka (yok|degil)|genel bir soru\w*,? (su an )?(boyle )?bir vaka\w* yok|(su an|simdilik|henuz|elimde) (boyle )?(bir )?vaka(m|miz)?( da)? yok|(elimde|su an) (aktif |guncel |boyle )?(bir )?(hasta|danisan|vaka)\w* (da )?yok)/;
 /**
  * A question about literature, teaching, law or the clinician's own work that names no person
  * ("yaşlı istismarı ölçeklerinin Türkçe uyarlaması var mı? Tez önerim için…"): there is no one at
@@ -91,7 +91,7 @@ const STUDY_TEXT =
  * "öğrencilere anlatırken") with no one person in it: no one to assess.
  */
 const THEORY =
-  /\b(teorik|kuram\w*|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*)\b/;
+  /\b(teorik|kuram\w*|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
 /** One person the text is about (not a group or a topic): "danışanım", "bir hasta", "14 yaşında". */
 const ONE_PERSON =
   /\b(danisan(im|imiz|in|i|a|imin)?|hasta(m|miz|nin|yi|ya|mi)?|vaka(m|mda|mizda)|ogrenci(m|miz|si|yi|ye|nin)|(kiz|erkek) ogrenci|dns|ogr|\d+ (yas|yasinda|yasindaki|y)|(bir|bu) (danisan|hasta|ogrenci|cocuk|kadin|erkek|genc|ergen|anne|baba))\b/;
@@ -295,6 +295,11 @@ const FIGURATIVE = [
   /\bkendimi oldur(uyorum|uyom) ,? (tukendim|yoruldum|bittim)/g,
   // "Her sabah köprüde bir saat", "köprü trafiğinde": a commute, not a bridge to jump from.
   /\bkopru(de|den)? (trafig\w*|trafik\w*|(\w+ )?(bir )?(saat|dakika)\w*)/g,
+  // "Matematikten kalırsam annem beni öldürür", "'kardeşim beni öldürecek' diye gülerek": a
+  // parent's, a sibling's or a teacher's anger foretold over a small thing, laughed about. Never
+  // a partner's: "kocam beni öldürecek" said laughing is among the most serious signs.
+  /\b\w+(rsa|rse|rsam|rsem|rsak|rsek|ince|inca|unca|unce) (\w+ ){0,3}(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (kesin |kesinlikle )?(oldur|gebert)\w*/g,
+  /\b(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (oldur|gebert)(ur|ecek|ecekler|urler)\b(?=.{0,60}\b(gulerek|gulup|guldu|gulumse\w*|saka\w*)\b)/g,
   // "Siyasi intihar olur": a career or a reputation ended, not a life.
   /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
@@ -312,6 +317,12 @@ const PARTNER =
   /\b(esi\w*|esin\w*|esim\w*|koca\w*|karis\w*|sevgili\w*|erkek arkadas\w*|kiz arkadas\w*|nisanli\w*|partner\w*|eski es\w*|kayinvalide\w*|gelin\b|evlilik\w*|evli\b)/;
 const FAMILY =
   /\b(anne\w*|baba\w*|agabey\w*|abi\w*|abla\w*|kardes\w*|ailesi\w*|ailem\w*|dayi\w*|amca\w*|oglu\w*|kizi\b|kizin\w*|evlat\w*|gelin\w*|damad\w*)/;
+/** The speaker as the one a violent act was done to: "beni", "bana", "boğazımı", "kolumu". */
+const FIRST_PERSON_VICTIM =
+  /\b(beni|bana|bogazimi|kolumu|kollarimi|yuzume|sacimi|sacimdan|basimi|kafami|bilegimi|karnima|sirtima)\b/;
+/** A minor or a pupil in the text: whoever says "beni dövüyor" may be a child. */
+const SPEAKER_YOUNG =
+  /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b|\b(ogrenci\w*|ergen\w*|cocuk danisan\w*|lise\w*|ortaokul\w*|ilkokul\w*)/;
 /** Only a teenager's age in the text (13–17). */
 const TEEN_ONLY = /\b1[3-7] (yas|yasinda|yasindaki)\b/;
 /** A young child in the text (a parent's emergency puts them at risk). */
@@ -421,6 +432,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const adultsChildhood = !MINOR_AGE.test(whole) && !CHILD_IN_REACH.test(whole);
   const childhoodHistory = adultsChildhood && OWN_CHILDHOOD.test(whole);
   const bodyArtOnly = BODY_ART.test(whole) && !SELF_HARM_ACT.test(whole);
+  /** A minor, by age or as a pupil ("lise öğrencisi"): a parent's rules are not a partner's control. */
+  const minorInText = SPEAKER_YOUNG.test(whole.replace(ADULT_STUDENT, ' '));
 
   const hits: Hit[] = [];
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
@@ -487,7 +500,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // A tattoo or a piercing is neither self-harm nor a mark of someone's violence.
       if ((cue.kind === 'selfHarm' || cue.kind === 'violence') && bodyArtOnly) continue;
       // A parent's rule for a minor (the phone taken for an evening) is no partner's control.
-      if (cue.partnerOnly && MINOR_AGE.test(whole) && !PARTNER.test(whole)) continue;
+      if (cue.partnerOnly && minorInText && !PARTNER.test(whole)) continue;
+      // A secret is grooming only when a child is the one who keeps it.
+      if (cue.childScope && !aboutChild(sentence)) continue;
       // A teenager left alone for an evening is no neglect; a young child, or days alone, is.
       if (cue.young && TEEN_ONLY.test(whole) && !YOUNG_CHILD.test(whole)) continue;
       // Following someone's account online is not stalking — unless the text also brings them to
@@ -633,7 +648,13 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       kindsOf(cue, folded[sentence]!, whole).some((k) => found.includes(k)) &&
       IMMINENT.test(folded[sentence]!),
   );
-  const level = found.length === 0 ? 'none' : strongest >= 2 || imminent ? 'high' : 'possible';
+  // A lethality sign (strangulation) makes the risk it was found for urgent on its own.
+  const lethal = hits.some(
+    ({ cue, sentence }) =>
+      cue.lethal && kindsOf(cue, folded[sentence]!, whole).some((k) => found.includes(k)),
+  );
+  const level =
+    found.length === 0 ? 'none' : strongest >= 2 || imminent || lethal ? 'high' : 'possible';
   // A rule's lone, weak finding that the model reads as all but certainly safe ("kardeşim beni
   // öldürecek" laughed about, a screening question ticked by mistake) is not raised. The bound is
   // the model's `silence`: below it, on texts of writers it never saw, the model never silenced a
@@ -685,6 +706,19 @@ function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
     ...(ELDER.test(scope) ? (['elderAbuse'] as const) : []),
     ...(PARTNER.test(scope) || FAMILY.test(scope) ? (['domesticViolence'] as const) : []),
   ];
+  // The speaker is the one hurt ("boğazımı sıktı", "beni itti") and no minor or pupil is in the
+  // text: an adult client telling of their own partner or family, not a child to protect.
+  // An older speaker is an older person harmed.
+  if (
+    FIRST_PERSON_VICTIM.test(sentence) &&
+    !SPEAKER_YOUNG.test(whole.replace(ADULT_STUDENT, ' '))
+  ) {
+    return [
+      ...(ELDER.test(whole) ? (['elderAbuse'] as const) : []),
+      'domesticViolence',
+      ...(PARTNER.test(whole) || FAMILY.test(whole) ? [] : (['harmToOthers'] as const)),
+    ];
+  }
   // The victim is often introduced a sentence earlier ("8 yaşında bir kız… Kollarında
   // morluklar…"): whoever the text speaks of counts, the sentence's people first.
   const found = new Set([...victims(sentence), ...victims(whole)]);
