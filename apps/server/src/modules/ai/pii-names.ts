@@ -78,7 +78,10 @@ const SPOKEN =
   /(?:yor(?:um|uz|sun)?|[dt][iu]m|[dt][iu]k|m[iu][sş]|acak|ecek|[ae]c[ae]g[iu]m|mal[iu]|meli|s[iu]n|s[iu]n[iu]z|l[iu]m|ma|me|m[ae]y[iu]n|sene|sana|bana|beni|seni)$/;
 /** A quoted word someone is called by ("'minnoş' diye sesleniyor", "'kara' lakabıyla"). */
 const CALLED_AFTER =
-  /^\s*['’"”]\s*(?:diye\s+(?:[cç]a[gğ][ıi]r|seslen|hitap|bilin|tan[ıi]n|an[ıi]l|isim|lakap|[cç]a[gğ]r[ıi]l)|lakab[ıi]yla|lakapl[ıi]|ismiyle\s+[cç]a[gğ][ıi]r|ad[ıi]yla\s+[cç]a[gğ][ıi]r|olarak\s+(?:bilin|tan[ıi]n|an[ıi]l|[cç]a[gğ]r[ıi]l|hitap\s+edil))/iu;
+  /^\s*['’"”]\s*(?:diye\s+(?:[cç]a[gğ][ıi]r|seslen|hitap|bilin|bili|tan[ıi]n|tan[ıi]y|tan[ıi]r|an[ıi]l|isim|lakap|[cç]a[gğ]r[ıi]l)|lakab[ıi]yla|lakapl[ıi]|ismiyle\s+[cç]a[gğ][ıi]r|ad[ıi]yla\s+[cç]a[gğ][ıi]r|olarak\s+(?:bilin|tan[ıi]n|an[ıi]l|[cç]a[gğ]r[ıi]l|hitap\s+edil))/iu;
+/** A quoted word someone is plainly named by: called, known or nicknamed so. */
+const NAMED_OUTRIGHT =
+  /^\s*['’"”]\s*(?:diye\s+(?:[cç]a[gğ][ıi]r|bilin|tan[ıi]n|tan[ıi]y|tan[ıi]r|[cç]a[gğ]r[ıi]l)|lakab[ıi]yla|lakapl[ıi]|olarak\s+(?:bilin|tan[ıi]n))/iu;
 /** Kin and role nouns after a genitive ("Zerda'nın annesi"): the genitive names a person. */
 const KIN_AFTER = wordSet(
   'annesi babasi kardesi ablasi abisi agabeyi esi kocasi karisi oglu kizi teyzesi dayisi amcasi halasi dedesi ninesi anneannesi babaannesi ogretmeni arkadasi sevgilisi nisanlisi doktoru terapisti velisi vasisi kuzeni yegeni torunu ailesi',
@@ -919,9 +922,13 @@ export function findNames(
       )
         k += 1;
       const phrase = tokens.slice(i, k + 1);
+      // Called by it in so many words ("'tarzan' diye çağırıyorlar", "'çakal' lakaplı"): a
+      // nickname in lower case too.
+      const namedOutright = NAMED_OUTRIGHT.test(text.slice(tokens[k]!.end, tokens[k]!.end + 30));
       if (
         phrase.some(
           (w) =>
+            namedOutright ||
             caseOfToken(w) !== 'lower' ||
             isListed(w.folded) ||
             /(?:o|os|is|us|ik|ic|cik|cuk|cim|cum)$/.test(w.folded),

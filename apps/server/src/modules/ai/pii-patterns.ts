@@ -469,6 +469,7 @@ const ONE_PART = new RegExp(
   'gu',
 );
 const STREETS = new RegExp(STREET, 'gu');
+const NUMBERED = new RegExp(NUMBERED_STREET, 'u');
 const HAS_NUMBER_PART = new RegExp(`${NUMBER_PART}|${NUMBERED_STREET}`, 'u');
 const RESIDENCE =
   /(otur|ikamet|yasiyor|yasadi|yasayan|yasadig|tasin|kaliyor|kaldig|kalan|adres|\bevi\b|evleri|evinde|evine|hane|kiraci)/;
@@ -513,6 +514,27 @@ function addressHead(text: string, start0: number): number {
   );
   if (quarterAt && !ADDRESS_LEAD.has(fold(quarterAt[1]!)))
     start -= quarterAt[0].length - (/^[\s(]/u.test(quarterAt[0]) ? 1 : 0);
+  // "Bebek, Cevdetpaşa Caddesi No: 12": a quarter right after a clause break, before a street.
+  const opening = /(?:^|[;:(\n]\s*)(\p{Lu}\p{Ll}+),\s*$/u.exec(
+    text.slice(Math.max(0, start - 30), start),
+  );
+  if (opening && !ADDRESS_LEAD.has(fold(opening[1]!)))
+    start -= opening[0].length - opening[0].search(/\p{Lu}/u);
+  // "yenimahalle, demetevler 7. cadde": a listed district, then a quarter of any case.
+  const districtQuarter = /(?:^|[\s(])(\p{L}+)\s*,\s*(\p{L}+)\s+$/u.exec(
+    text.slice(Math.max(0, start - 50), start),
+  );
+  if (
+    districtQuarter &&
+    DISTRICTS.has(fold(districtQuarter[1]!)) &&
+    !ADDRESS_LEAD.has(fold(districtQuarter[2]!))
+  )
+    start -= districtQuarter[0].length - (/^[\s(]/u.test(districtQuarter[0]) ? 1 : 0);
+  // "Şahinbey ilçesi Karataş Mahallesi": the district named as such.
+  const namedDistrict = /(?:^|[\s(])(\p{Lu}\p{L}+)\s+il[çc]esi(?:nde|nin)?,?\s+$/u.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  if (namedDistrict) start -= namedDistrict[0].length - (/^[\s(]/u.test(namedDistrict[0]) ? 1 : 0);
   for (let n = 0; n < 2; n++) {
     // Also with a locative ending ("Izmir Bornova'da, Kazımdirik Mah.", "Antalya Konyaaltı'nda").
     // A listed district in lower case counts too ("yenimahalle, batikent bulvari no:112").
@@ -661,7 +683,8 @@ function findAddresses(text: string): PiiFinding[] {
   for (const match of text.matchAll(ADDRESS)) {
     const value = match[0];
     const streets = value.match(STREETS) ?? [];
-    if (streets.length === 0) continue;
+    // A numbered street ("7. cadde no 15") is a street too.
+    if (streets.length === 0 && !NUMBERED.test(value)) continue;
     // Lower-case name words count with a number part or a second street word written out or
     // with its dot ("yesiltepe mah. ataturk cad.").
     if (!/[A-ZÇĞİÖŞÜ]/u.test(value.replace(STREETS, ''))) {
@@ -863,7 +886,7 @@ const WORK_NAME = `(?:${CAP_WORD}\\.?|ve|&|\\d+)`;
 const LEGAL_FORM =
   '(?:A\\.\\s?[ŞS]\\.?|AŞ|Ltd\\.?\\s?[ŞS]ti\\.?|Ltd\\.?|[ŞS]ti\\.|Limited\\s[ŞS]irketi|Anonim\\s[ŞS]irketi|Holding|Inc\\.?|GmbH|LLC|Kooperatifi)';
 const BUSINESS =
-  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|Galeri|B[üu]fesi|B[üu]fe|Tersanesi|(?:Konuk|Huzur|Bak[ıi]m|Misafir|[ÇC]ocuk|S[ıi][ğg][ıi]nma)\\s?[Ee]vi|Yurdu|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|[A-ZÇĞİÖŞÜ]\\p{Ll}+[cç][ıiuü]l[ıiuü]k)';
+  '(?:Taksi(?:\\sDura[ğg][ıi])?|Dura[ğg][ıi]|Hukuk\\sB[üu]rosu|Muayenehanesi|Galerisi|Galeri|B[üu]fesi|B[üu]fe|Tersanesi|(?:Konuk|Huzur|Bak[ıi]m|Misafir|[ÇC]ocuk|S[ıi][ğg][ıi]nma)\\s?[Ee]vi|Yurdu|Bakkal[ıi]|Manav[ıi]|Kasab[ıi]|Hastanesi|Fabrikas[ıi]|Ma[ğg]azas[ıi]|Ma[ğg]azalar[ıi]|Marketi|Marketleri|Bankas[ıi]|[ŞS]ubesi|Eczanesi|Kafe|Cafe|Restoran[ıi]?|Lokantas[ıi]|Oteli|Otel|At[öo]lyesi|B[üu]rosu|Ofisi|[ÇC]a[ğg]r[ıi] Merkezi|Kargo|Lojistik|Tekstil|G[ıi]da|[İI]n[şs]aat|Mobilya|Otomotiv|Yaz[ıi]l[ıi]m|Belediyesi|M[üu]d[üu]rl[üu][ğg][üu]|[ÜU]niversitesi|Kre[şs]i|F[ıi]r[ıi]n[ıi]|Pastanesi|Kuaf[öo]r[üu]|[ŞS]irketi|Firmas[ıi]|Klini[ğg]i|AVM|Market|Eczane|F[ıi]r[ıi]n|Kuaf[öo]r|Berberi?|Lokanta|Pastane|Sigorta|Telekom|Enerji|Elektrik|Dan[ıi][şs]manl[ıi]k|Ajans[ıi]?|Medya|Reklam|Yay[ıi]nc[ıi]l[ıi]k|Turizm|Ta[şs][ıi]mac[ıi]l[ıi]k|Nakliyat|K[ıi]rtasiye|Oto|Y[ıi]kama(?:c[ıi]s[ıi]|s[ıi])?|Temizleme|Rafinerisi|Santrali|Tesisleri|Tamirhanesi|Terzisi|Sanayi|Ticaret|Konfeksiyon|Emlak|Fitness|Spor Salonu|[ÇC]iftli[ğg]i|Liman[ıi]|Deposu|Grup|Merkezi|Fak[üu]ltesi|Enstit[üu]s[üu]|Vakf[ıi]|Derne[ğg]i|Mimarl[ıi]k|Plaza|Resort|Hotel|EAH|E[ğg]AH|ADSM|ASM|AMATEM|[ÇC]EMATEM|TRSM|RSHEAH|[A-ZÇĞİÖŞÜ]\\p{Ll}+[cç][ıiuü]l[ıiuü]k)';
 const UNIT =
   '(?:\\s(?:[A-ZÇĞİÖŞÜ][\\p{L}]*\\s){0,2}(?:Acil(?:\\sServisi)?|Servisi|Klini[ğg]i|B[öo]l[üu]m[üu]|[ŞS]ubesi|Poliklini[ğg]i|[ÜU]nitesi|Birimi|Yo[ğg]un\\sBak[ıi]m|Departman[ıi]|M[üu]d[üu]rl[üu][ğg][üu]|Ba[şs]kanl[ıi][ğg][ıi]|[ŞS]efli[ğg]i))?';
 const LEGAL_WORKPLACE = new RegExp(
@@ -904,7 +927,7 @@ const GENERIC_WORK = wordSet(
 );
 /** Capitalised words that start a sentence before the name ("Eşi Ekin Holding'de …"). */
 const WORK_LEAD = wordSet(
-  'danisan danisanin danisanim danisani hasta hastayi hastanin esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri sirket firma yeni eski',
+  'danisan danisanin danisanim danisani hasta hastayi hastanin esi annesi babasi kizi oglu kendisi kardesi ablasi abisi halen simdi eskiden once sonra daha bu su o bir ve ile aile ailesi calistigi calisiyor isyeri sirket firma yeni eski aksamlari sabahlari geceleri gunduzleri haftasonlari hafta sonlari',
 );
 
 // Any capitalised name with a locative ending and a job right after it ("Koton'da tezgâhtar",

@@ -1043,6 +1043,33 @@ describe('named institutions where a client is treated or served', () => {
       found('ablam ozlem e gittim, adres: yenimahalle, batikent bulvari no:112 daire 9. bugun'),
     ).toContainEqual(['address', 'yenimahalle, batikent bulvari no:112 daire 9']);
   });
+
+  it('masks a nickname plainly given in lower case, and an address with its named district, opening quarter or numbered street', () => {
+    expect(found("oğlunu okulda herkes 'kartal' diye çağırıyor")).toContainEqual([
+      'name',
+      'kartal',
+    ]);
+    expect(found("'Uzun Hasan' diye tanıdığı biriyle görüşüyormuş")).toContainEqual([
+      'name',
+      'Uzun Hasan',
+    ]);
+    // Words shouted at someone are not what they are called.
+    expect(found("Ona 'tembel' diye bağırdı.")).toEqual([]);
+    expect(
+      found('Ailesiyle Seyhan ilçesi Gürselpaşa Mahallesi 12 Nolu Sokak No: 4 adresinde kalıyor.'),
+    ).toContainEqual(['address', 'Seyhan ilçesi Gürselpaşa Mahallesi 12 Nolu Sokak No: 4']);
+    expect(
+      found('Yurtta değil; Moda, Bahariye Caddesi No: 8 Daire 2 adresinde kalıyor.'),
+    ).toContainEqual(['address', 'Moda, Bahariye Caddesi No: 8 Daire 2']);
+    expect(found('adresleri cankaya, ayranci 4. cadde no 7 daire 3.')).toContainEqual([
+      'address',
+      'cankaya, ayranci 4. cadde no 7 daire 3',
+    ]);
+    expect(found("Akşamları Demir Oto Yıkama'da çalışıyor.")).toContainEqual([
+      'workplace',
+      'Demir Oto Yıkama',
+    ]);
+  });
 });
 
 describe('speed', () => {
