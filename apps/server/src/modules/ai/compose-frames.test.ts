@@ -149,6 +149,30 @@ describe('frame matching', () => {
     expect(cuesOf('Uykusuzluk yok, panik atağı var.', 'problem-insomnia')).toEqual([]);
   });
 
+  it('finds a frame by the questions written for it, when its cues name nothing in the case', () => {
+    const resistance = testFrame({
+      id: 'supervision-resistance',
+      title: 'Geri bildirime direnen süpervizyon alan',
+      cues: ['geri bildirimi reddediyor'],
+      marker: 'DİRENÇMETNİ',
+    });
+    const written = [
+      'Stajyerim her önerimde tartışmaya giriyor, kayıtlarını getirmiyor, seanslarda bildiğini okuyor.',
+      'Süpervizyonda söylediklerimi not alıyor ama bir sonraki hafta hiçbirini uygulamamış oluyor, sebebini sorunca konuyu değiştiriyor.',
+      'Meslektaşım süpervizyona yalnızca imza için geliyor; önerilerimi dinliyor, gülümsüyor ve hiçbirini denemiyor.',
+    ].map((question, i) => ({ id: `t-${String(i)}`, frame: resistance.id, question }));
+    const question =
+      'Stajyerim önerilerimi dinliyor ama hiçbirini uygulamıyor; bir sonraki hafta aynı şeyi yapmış oluyor, sorunca konuyu değiştiriyor. Ne yapmalıyım?';
+    const top = (m: FrameMatcher) => m.match(question, readCase(question))[0]?.frame.id;
+    expect(top(new FrameMatcher([...frames, resistance]))).not.toBe('supervision-resistance');
+    expect(top(new FrameMatcher([...frames, resistance], written))).toBe('supervision-resistance');
+    // Written questions lift no frame over the floor for a question about something else.
+    const unrelated = 'Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?';
+    expect(
+      new FrameMatcher([...frames, resistance], written).match(unrelated, readCase(unrelated)),
+    ).toEqual([]);
+  });
+
   it('returns nothing below the relevance floor', () => {
     const question = 'Muhasebe yazılımında fatura şablonunu nasıl değiştiririm?';
     expect(matcher.match(question, readCase(question))).toEqual([]);

@@ -400,11 +400,14 @@ function chooseFrames(
   const kinds = lead
     ? [lead, ...PRIMARY_KINDS[leadingType(reading)].filter((k) => k !== lead)]
     : PRIMARY_KINDS[leadingType(reading)];
-  // A supervisor asking about a supervisee is answered from a supervision frame whenever one
-  // cleared the floor; otherwise the kind the question asks for wins when its best frame is close
+  // A supervisor asking about a supervisee, or a therapist about their own reactions, is answered
+  // from a supervision frame whenever one cleared the floor; otherwise the kind the question asks for wins when its best frame is close
   // to the overall best.
   const supervision = matches.find((m) => m.frame.kind === 'supervision');
-  let primary = reading.type === 'supervisee' && !preferred && supervision ? supervision : best;
+  let primary =
+    (reading.type === 'supervisee' || reading.ownReaction) && !preferred && supervision
+      ? supervision
+      : best;
   if (primary === best)
     for (const kind of kinds) {
       const candidate = matches.find((m) => m.frame.kind === kind);

@@ -1,12 +1,16 @@
 // Which knowledge frames a question is about (issue 17 §2): multi-label, each with a score and a
-// confidence, and a relevance floor below which a frame is neither cited nor pasted. Two signals:
+// confidence, and a relevance floor below which a frame is neither cited nor pasted. Three signals:
 //  - cues: the frame's own Turkish phrasings, matched word by word by prefix on folded text
 //    (inflections and dropped Turkish letters match), all words of a cue close together; a cue
 //    shared by many frames counts less;
 //  - similarity: TF-IDF cosine between the question and the frame's title, summary, cues,
-//    concepts and example questions (text.ts features: stems and 5-letter prefixes).
+//    concepts and example questions (text.ts features: stems and 5-letter prefixes);
+//  - neighbours: the same cosine with each question written for the frame (its examples and
+//    knowledge/frame-questions/), the mean of the two nearest: a case told by what the clinician
+//    saw ("her geri bildirimimde tartışmaya çeviriyor") reads like the cases written for its frame.
 // The question type (case-reading.ts) leans the choice towards the kind it asks for.
 import { leadingType, type CaseReading } from './case-reading';
+import { loadFrameQuestions, type FrameQuestion } from './knowledge/frame-questions';
 import { loadFrames, type Frame, type FrameKind } from './knowledge/frames';
 import { features, fold, prefixFeatures } from './text';
 
@@ -25,6 +29,17 @@ export interface FrameMatch {
 export const RELEVANCE_FLOOR = 1.2;
 /** Weight of the cosine similarity against the cue score. */
 const SIMILARITY_WEIGHT = 6;
+/**
+ * Weight of the similarity to the questions written for a frame (its examples and
+ * knowledge/frame-questions/): chosen on the dev part of the evaluation questions (decision 017).
+ */
+const NEIGHBOUR_WEIGHT = 12;
+/**
+ * The similarity any two clinical questions share by chance (danışan, seans, yaşında): only what
+ * is above it counts, so that no written question lifts a frame over the floor for a question
+ * about something else.
+ */
+const NEIGHBOUR_CHANCE = 0.1;
 /** How much the kind the question asks for is preferred. */
 const KIND_PREFERENCE: Record<CaseReading['type'], Partial<Record<FrameKind, number>>> = {
   formulation: { problem: 1.25 },
@@ -299,6 +314,16 @@ export class FrameMatcher {
   private readonly wordWeights = new Map<string, number[]>();
   private readonly idf = new Map<string, number>();
   /**
+   * The training questions as packed postings, like the frames': a feature's entries are
+   * `neighbourIds` and `neighbourWeights` from `start` for `count` (start × POSTING_SLOTS + count).
+   */
+  private readonly neighbourPostings = new Map<string, number>();
+  private readonly neighbourIds: Uint16Array;
+  private readonly neighbourWeights: Float32Array;
+  /** Each training question's frame (index into the frames) and vector norm. */
+  private readonly neighbourFrame: Uint16Array;
+  private readonly neighbourNorm: Float32Array;
+  /**
    * Which cues use each cue word (by its key), as frame × CUE_SLOTS + cue: a question is checked
    * only against the cues whose words it contains, so scoring follows the question's words, not
    * the size of the knowledge base.
@@ -307,7 +332,14 @@ export class FrameMatcher {
   /** The weight of a word no frame uses: rarer than any. */
   private readonly maxIdf: number;
 
-  constructor(frames: readonly Frame[] = loadFrames()) {
+  /**
+   * The shipped frames, compared with their examples and written questions; or the frames given
+   * (tests), compared only with the questions given: a test frame's placeholder examples, or
+   * questions written for a shipped frame that shares its id, do not move its score.
+   */
+  constructor(frameList?: readonly Frame[], questionList?: readonly FrameQuestion[]) {
+    const frames = frameList ?? loadFrames();
+    const questions = questionList ?? (frameList ? [] : shippedQuestions(frames));
     if (frames.length >= POSTING_SLOTS) throw new Error(`over ${POSTING_SLOTS} frames`);
     const docs = frames.map((frame) => {
       const text = [
@@ -415,6 +447,66 @@ export class FrameMatcher {
       this.postings.set(f, start * POSTING_SLOTS + list.length);
       start += list.length;
     }
+    // The questions written for each frame, weighted by the frames' rarity of each feature.
+    const frameIndex = new Map(frames.map((f, i) => [f.id, i]));
+    const known = questions.filter((q) => frameIndex.has(q.frame));
+    if (known.length >= POSTING_SLOTS) throw new Error(`over ${POSTING_SLOTS} frame questions`);
+    this.neighbourFrame = new Uint16Array(known.length);
+    this.neighbourNorm = new Float32Array(known.length);
+    const neighbourLists = new Map<string, Array<{ id: number; weight: number }>>();
+    known.forEach((q, id) => {
+      const vector = this.vectorOf(features(q.question));
+      this.neighbourFrame[id] = frameIndex.get(q.frame)!;
+      this.neighbourNorm[id] = norm(vector);
+      for (const [f, weight] of vector) {
+        const list = neighbourLists.get(f);
+        if (list) list.push({ id, weight });
+        else neighbourLists.set(f, [{ id, weight }]);
+      }
+    });
+    let neighbourTotal = 0;
+    for (const list of neighbourLists.values()) neighbourTotal += list.length;
+    this.neighbourIds = new Uint16Array(neighbourTotal);
+    this.neighbourWeights = new Float32Array(neighbourTotal);
+    let at = 0;
+    for (const [f, list] of neighbourLists) {
+      list.forEach((p, k) => {
+        this.neighbourIds[at + k] = p.id;
+        this.neighbourWeights[at + k] = p.weight;
+      });
+      this.neighbourPostings.set(f, at * POSTING_SLOTS + list.length);
+      at += list.length;
+    }
+  }
+
+  /**
+   * For each frame, the mean cosine similarity of the question to the two nearest questions
+   * written for it (0 without any): how much the question reads like the cases written for it.
+   */
+  private nearest(queryVector: ReadonlyMap<string, number>, queryNorm: number): Float64Array {
+    const best = new Float64Array(this.indexed.length);
+    if (queryNorm === 0 || this.neighbourFrame.length === 0) return best;
+    const dots = new Float64Array(this.neighbourFrame.length);
+    for (const [f, w] of queryVector) {
+      const posting = this.neighbourPostings.get(f);
+      if (posting === undefined) continue;
+      const start = Math.floor(posting / POSTING_SLOTS);
+      for (let k = start; k < start + (posting % POSTING_SLOTS); k++)
+        dots[this.neighbourIds[k]!]! += w * this.neighbourWeights[k]!;
+    }
+    const second = new Float64Array(this.indexed.length);
+    dots.forEach((dot, id) => {
+      const qn = this.neighbourNorm[id]!;
+      if (dot === 0 || qn === 0) return;
+      const cosine = dot / (queryNorm * qn);
+      const frame = this.neighbourFrame[id]!;
+      if (cosine > best[frame]!) {
+        second[frame] = best[frame]!;
+        best[frame] = cosine;
+      } else if (cosine > second[frame]!) second[frame] = cosine;
+    });
+    // The mean of the two nearest: one look-alike question is not enough to carry a frame.
+    return best.map((b, i) => Math.max(0, (b + second[i]!) / 2 - NEIGHBOUR_CHANCE));
   }
 
   get frames(): Frame[] {
@@ -514,6 +606,7 @@ export class FrameMatcher {
       for (let k = start; k < start + (posting % POSTING_SLOTS); k++)
         dots[this.postingFrames[k]!]! += w * this.postingWeights[k]!;
     }
+    const neighbours = this.nearest(queryVector, queryNorm);
     const matches = this.indexed.map(({ frame, cues, together, norm: frameNorm }, i) => {
       const found: string[] = [];
       const evidence: string[] = [];
@@ -591,12 +684,23 @@ export class FrameMatcher {
       }
       const dot = dots[i]!;
       const cosine = queryNorm > 0 && frameNorm > 0 ? dot / (queryNorm * frameNorm) : 0;
-      const raw = Math.sqrt(cueScore) * 1.5 + SIMILARITY_WEIGHT * cosine;
+      const raw =
+        Math.sqrt(cueScore) * 1.5 + SIMILARITY_WEIGHT * cosine + NEIGHBOUR_WEIGHT * neighbours[i]!;
       const score = raw * (preference[frame.kind] ?? 1) * stageFit(frame, reading);
       return { frame, score, confidence: score / (score + 2), cues: found, evidence };
     });
     return matches.sort((a, b) => b.score - a.score);
   }
+}
+
+/** The questions written for the shipped frames: each frame's examples and the writers' questions. */
+function shippedQuestions(frames: readonly Frame[]): FrameQuestion[] {
+  return [
+    ...frames.flatMap((f) =>
+      f.examples.map((question, i) => ({ id: `${f.id}#${String(i + 1)}`, frame: f.id, question })),
+    ),
+    ...loadFrameQuestions(),
+  ];
 }
 
 function norm(vector: Map<string, number>): number {

@@ -1,10 +1,12 @@
 // The knowledge frames as committed (frames/README.md): every file valid, ids unique, links
 // resolved, and the parser refusing what a clinician could get wrong while editing one.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCase } from '../case-reading';
 import { frameMatcher } from '../frame-matcher';
+import { checkFrameQuestions } from './frame-questions';
 import { checkFrames, defaultFramesDir, parseFrame, FRAME_KINDS } from './frames';
 
 const example = fs.readFileSync(
@@ -57,6 +59,40 @@ describe('knowledge frames', () => {
     }
     const widespread = [...byCue].filter(([, ids]) => ids.length > 6).map(([cue]) => cue);
     expect(widespread).toEqual([]);
+  });
+
+  it('have questions written for each of them, every line valid and naming a frame that exists', () => {
+    const { questions, problems } = checkFrameQuestions();
+    expect(problems).toEqual([]);
+    const ids = new Set(frames.map((f) => f.id));
+    expect(questions.filter((q) => !ids.has(q.frame)).map((q) => q.id)).toEqual([]);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    const perFrame = new Map<string, number>();
+    for (const q of questions) perFrame.set(q.frame, (perFrame.get(q.frame) ?? 0) + 1);
+    expect(frames.filter((f) => (perFrame.get(f.id) ?? 0) < 6).map((f) => f.id)).toEqual([]);
+  });
+
+  it('refuses a question line a clinician broke while editing it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frame-questions-'));
+    fs.writeFileSync(
+      path.join(dir, 'writer-x.jsonl'),
+      [
+        JSON.stringify({
+          id: 'x-1',
+          frame: 'problem-panic-disorder',
+          question: 'Danışanım metroda kalbinin duracağını sanıyor, ne yapmalıyım?',
+        }),
+        '{"id": "x-2", "frame": "problem-panic-disorder", "question": "kısa"}',
+        'not json',
+      ].join('\n'),
+    );
+    const { questions, problems } = checkFrameQuestions(dir);
+    expect(questions.map((q) => q.id)).toEqual(['x-1']);
+    expect(problems).toEqual([
+      expect.stringMatching(/writer-x.jsonl:2/),
+      'writer-x.jsonl:3: not JSON',
+    ]);
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('refuses a file a clinician broke while editing it', () => {
