@@ -131,6 +131,15 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(ben )?olmasam (ne degisir|kim uzulur|kimin umurunda|fark eder mi|kim fark eder)\w*|\byarin (ben )?olmasam/,
   ),
+  // Leaving as dying, said of all of us ("hepimiz gitsek daha iyi olur", "bebeğimle birlikte
+  // gitsek"): a parent's wish to die that may take the children too; said of oneself alone
+  // ("gitsem herkes rahatlar") it is a weaker sign that needs another.
+  cue(
+    'suicide',
+    1,
+    /\b(hepimiz|hep beraber|hep birlikte|bebegimle|bebekle|cocuklarimla|cocuklarla|oglumla|kizimla) (birlikte |beraber )?(uyuyup )?((olsek|yok olsak|uyanmasak)\b|gitsek (daha iyi|herkes|her sey|kurtul|rahat|biter|bitse))/,
+  ),
+  cue('suicide', 0.5, /\b(ben )?gitsem (daha iyi|herkes rahat|kimse uzulmez|kimse fark etmez)\w*/),
   // An ending announced: "her şeye nokta koyacağım", "beni neden kurtardınız", "bu hesabı kimse
   // görmeyecek", "beni bu pencereden kimse tutamaz", "günü gelince ne yapacağımı biliyorum".
   cue(
@@ -741,6 +750,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     'psychEmergency',
     1,
     /\b(dusunce\w*|aklimi|aklini|zihnimi|zihnini) (okuyor|okud|okun|caliyor|calin|yayinl|sokuyor|sokul|yerlestir|kontrol ed)\w*|\b(wifi|wi-fi|modem|kamera|uydu|cip|sinyal|mikrofon|televizyon)\w* (ile|uzerinden|araciligiyla|yoluyla) .{0,40}(izle|dinle|oku|kontrol|takip|yonlendir)\w*|\bfolyo\w* (kapla|yapistir|sar)\w*|\b(duvar|cam|pencere)\w* .{0,20}folyo/,
+  ),
+  // Voices that speak ("'seni izliyoruz' diyen sesler"), thoughts others hear, and something put
+  // in the food: a psychosis to assess today. (A grieving person hearing the voice of the dead is
+  // not this: the voices here speak their own words.)
+  cue(
+    'psychEmergency',
+    1,
+    /\b(diyen|soyleyen|konusan|fisildayan|bagiran|emreden) (bir )?(ses|sesler)\w* (\w+ )?duy\w*|\b(dusunce\w*|aklimdakileri|aklindakileri|icimden gecenleri) (\w+ )?(duyuyor|duydug|duyabild|duyuldug|biliyorlar|okuyabiliyor)\w*|\b(yemek\w*|yemeg\w*|icecek\w*|suyu\w*|cay\w*) (\w+ ){0,2}(bir sey|ilac|zehir|toz)\w* (katil|kat|koy|karist)\w*/,
   ),
   // An overdose is an emergency, and its intent must be assessed as suicide risk.
   cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),

@@ -727,6 +727,27 @@ describe('risk notice and protocol', () => {
     ).toEqual([]);
   });
 
+  it("reads a parent's wish that all of them were gone, and voices, heard thoughts and food tampered with as psychosis", () => {
+    expect(
+      rulesKinds('Doğumdan sonra "keşke bebeğimle birlikte uyuyup uyanmasak" demiş.'),
+    ).toContain('suicide');
+    expect(rulesKinds('Çıkarken "hepimiz gitsek daha iyi olur" dedi ve gülümsedi.')).toContain(
+      'suicide',
+    );
+    // A trip the family plans is no farewell.
+    expect(rulesKinds('Bayramda hepimiz gitsek mi diye konuştular.')).toEqual([]);
+    expect(
+      rulesKinds(
+        'Odasında "seni görüyoruz" diyen sesler duyduğunu, komşuların düşüncelerini duyduğunu anlatıyor.',
+      ),
+    ).toContain('psychEmergency');
+    expect(
+      rulesKinds('Yemeklerine bir şey katıldığını düşündüğü için yalnızca paketli ürün yiyor.'),
+    ).toContain('psychEmergency');
+    // A grieving daughter hearing her father's voice is grief, not psychosis.
+    expect(rulesKinds('Babasını kaybettikten sonra geceleri onun sesini duyuyor.')).toEqual([]);
+  });
+
   it('reads a push in any form as violence, and driving drunk with others on board as a danger to them', () => {
     expect(rulesKinds('Kocası bir gece onu itmiş, kolu morarmış.')).toContain('domesticViolence');
     expect(
