@@ -474,6 +474,41 @@ describe('composing by question type', () => {
     expect(found).toContain('## Önce güvenlik');
   });
 
+  it("holds a plan the question brings until a risk in the case is assessed, except the risk's own work", () => {
+    const suicidality = testFrame({
+      id: 'problem-suicidality-adult',
+      title: 'İntihar riski',
+      cues: ['intihar', 'ölmek istiyor'],
+      marker: 'İNTİHARMETNİ',
+    });
+    const m = new FrameMatcher([...frames, suicidality]);
+    const risk: RiskAssessment = {
+      risk: true,
+      kinds: ['suicide'],
+      level: 'possible',
+      evidence: [],
+      basis: 'model',
+    };
+    const question =
+      'Uykusuzluk yaşayan danışanım gece uyanıyor, uyuyamıyor. Seans sonunda "hepimiz gitsek daha iyi" dedi. Uyku kısıtlamaya başlamalı mıyım?';
+    const held = answer(question, 'early', { frames: m, risk }).text;
+    expect(held).toMatch(/Uyku kısıtlamaya başlamalı mıyım\?\*\* Henüz değil/);
+    expect(held).toMatch(/## İlk adımlar\n\n\*Bu adımlar, yukarıdaki risk bugün değerlendirilip/);
+    // Without the risk, the same question gets the plan.
+    const plain = answer(question, 'early', { frames: m }).text;
+    expect(plain).not.toContain('Henüz değil');
+    expect(plain).not.toContain('güvenlik netleştikten sonra');
+    // The risk's own frame is the work to do now, not a plan to hold.
+    const own = answer(
+      'Danışanım ölmek istiyor, intihar düşünceleri var. Bu hafta görüşmeye başlamalı mıyım?',
+      'early',
+      { frames: m, risk },
+    );
+    expect(own.primary?.id).toBe('problem-suicidality-adult');
+    expect(own.text).not.toContain('Henüz değil');
+    expect(own.text).not.toContain('güvenlik netleştikten sonra');
+  });
+
   it("opens a child-abuse case's safety section with whom to notify, not an adult victim's screening", () => {
     const reporting = testFrame({
       id: 'ethics-reporting-child-abuse',

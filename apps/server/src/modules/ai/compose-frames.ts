@@ -714,6 +714,13 @@ function writeDirectAnswers(
   if (parts.length < 2 && !specific) return;
   const lines: string[] = [];
   for (const part of parts.slice(0, 4)) {
+    // "Başlayayım mı?" beside a risk to a person: not yet, whatever the plan (CLINICAL.md: risk
+    // handled when present); the plan is for after the assessment. Other asks get it first.
+    const waits = DOING.has(part.ask) && planWaits(input, primary.frame);
+    if (waits && part.ask === 'decide') {
+      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${PLAN_NOT_YET}`);
+      continue;
+    }
     // The main frame answers first; a referral or a word to the family may come from the
     // clinical picture beside a technique.
     const frames = [primary, ...secondary]
@@ -766,6 +773,10 @@ function writeDirectAnswers(
     // "Başlayayım mı?" beside a red flag: not before it is cleared (above).
     else if (reasons.length > 0 && flagged && DOING.has(part.ask))
       reasons.unshift('Yukarıdaki işaret netleşmeden değil; netleştikten sonra:');
+    // "Ne yapmalıyım?" beside a risk: the assessment first, then the rest.
+    else if (reasons.length > 0 && waits)
+      reasons.unshift('Önce riski bugün değerlendirin (yukarıda); ardından:');
+
     if (reasons.length > 0)
       lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${reasons.join(' ')}`);
   }
@@ -861,6 +872,24 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     }
   }
 }
+
+/**
+ * Whether the plan a frame describes waits for a risk in the case to be assessed: any risk to a
+ * person (text or suspicion), unless the frame is the risk's own (suicidality, partner violence)
+ * or a technique made for it (safety planning beside suicide risk), or the client already died.
+ */
+function planWaits(input: FrameComposeInput, frame: Frame): boolean {
+  if (!input.risk?.risk || clientDiedBySuicide(input)) return false;
+  const own = riskFrameIds(input);
+  if (own.includes(frame.id)) return false;
+  const ownFrames = own.map((id) => input.matcher.frames.find((f) => f.id === id));
+  return !ownFrames.some((f) => f?.related.includes(frame.id));
+}
+
+const PLAN_NOT_YET =
+  'Henüz değil: önce yukarıdaki risk bugün değerlendirilmeli; bu plan, güvenlik netleştikten sonra yeniden ele alınır.';
+const PLAN_WAITS =
+  '*Bu adımlar, yukarıdaki risk bugün değerlendirilip güvenlik netleştikten sonra içindir; o zamana kadar başlatmayın.*';
 
 /** A client's death by suicide, told in the past (folded): the risk is to those left behind. */
 const COMPLETED_SUICIDE =
@@ -1015,6 +1044,7 @@ function writeProblem(w: Writer, input: FrameComposeInput, frame: Frame, seconda
   w.heading('Ayırıcı tanı ve sevk');
   w.list(w.pick(frame, 'Ayırıcı tanı ve sevk', type === 'should-i' ? 3 : 2));
   w.heading('İlk adımlar');
+  if (planWaits(input, frame)) w.para(PLAN_WAITS);
   w.list(w.pick(frame, 'Müdahale', experienced ? 3 : 4), true);
   writeBriefs(w, secondary, ['technique']);
   if (input.level === 'student') {
@@ -1086,6 +1116,7 @@ function writeTechnique(
   w.list(w.pick(frame, 'Ne zaman', 2));
   w.para(`**Dayandığı kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
   w.heading('Adımlar');
+  if (planWaits(input, frame)) w.para(PLAN_WAITS);
   w.list(w.first(frame, 'Adımlar', input.level === 'experienced' ? 5 : 7), true);
   if (input.level !== 'experienced' && !w.isWritten(EXAMPLE_KEY(frame))) {
     w.heading('Örnek cümle');

@@ -135,8 +135,8 @@ export function riskNotice(assessment: RiskAssessment): string {
     assessment.level === 'high'
       ? 'Anlatımda plan, araç, yakın zaman ya da birden fazla güçlü işaret var: bunu **acil** bir durum olarak ele alın.'
       : assessment.basis === 'model'
-        ? `Risk açıkça söylenmemiş; ama ${assessment.evidence.length > 0 ? 'aşağıdaki ifadeler' : 'anlatım'} bu riskleri taşıyan vakalarda sık görülen türden. Yanlış alarm olabilir; bunu varsaymadan, ilk fırsatta birkaç doğrudan soruyla değerlendirin.`
-        : 'Bu işaretler bir değerlendirme gerektirir; yanlış alarm olabilir, ama atlanmamalıdır.';
+        ? `Risk açıkça söylenmemiş; ama ${assessment.evidence.length > 0 ? 'aşağıdaki ifadeler' : 'anlatım'} bu riskleri taşıyan vakalarda sık görülen türden. Bunu bugün, birkaç doğrudan soruyla doğrulayın ya da dışlayın; netleşene kadar riskli kabul edin.`
+        : 'Bu işaretler bugün bir değerlendirme gerektirir: netleşene kadar riskli kabul edin.';
   // One sentence may carry several categories: quote it once.
   const quoted = [...new Set(assessment.evidence.map((e) => e.sentence))]
     .slice(0, 3)
