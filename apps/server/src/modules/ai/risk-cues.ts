@@ -741,7 +741,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'psychEmergency',
     1,
-    /\b(sifreli mesaj|kendisine mesaj veriyor|beni izliyorlar|takip ediliyor|bana komplo)/,
+    /\b(sifreli mesaj|kendisine mesaj veriyor|beni izliyorlar|takip ediliyor|bana komplo)|\b(bana|kendisine|ona) (ozel |gizli |sifreli )?mesaj(lar)? (sakl|gonder|veri|ilet|yerlestir)\w*|\b(kamera|kamerasini|kamerayi|kameralari)\w* bantla\w*/,
   ),
   cue('psychEmergency', 1, /\b(peygamber|mesih|mehdi|secilmis kisi|ozel gucler)\w*/),
   // First-rank and persecutory experiences as clinicians report them: thoughts read, stolen or put

@@ -744,6 +744,14 @@ describe('risk notice and protocol', () => {
     expect(
       rulesKinds('Yemeklerine bir şey katıldığını düşündüğü için yalnızca paketli ürün yiyor.'),
     ).toContain('psychEmergency');
+    expect(
+      rulesKinds('Hocaların derste slaytlara ona gizli mesaj sakladığını söylüyor.'),
+    ).toContain('psychEmergency');
+    expect(rulesKinds('Telefonunun kamerasını bantlamış, odadan çıkmıyor.')).toContain(
+      'psychEmergency',
+    );
+    // A camera switched off in an online session is no sign of anything.
+    expect(rulesKinds('Online seansta kamerasını kapattı, sesli devam ettik.')).toEqual([]);
     // A grieving daughter hearing her father's voice is grief, not psychosis.
     expect(rulesKinds('Babasını kaybettikten sonra geceleri onun sesini duyuyor.')).toEqual([]);
   });
