@@ -494,6 +494,13 @@ describe('composing by question type', () => {
     const held = answer(question, 'early', { frames: m, risk }).text;
     expect(held).toMatch(/Uyku kısıtlamaya başlamalı mıyım\?\*\* Henüz değil/);
     expect(held).toMatch(/## İlk adımlar\n\n\*Bu adımlar, yukarıdaki risk bugün değerlendirilip/);
+    // Asking whether to act on the risk itself (to report, to refer) is not a plan to hold.
+    const report = answer(
+      'Uykusuzluk yaşayan danışanım "hepimiz gitsek daha iyi" dedi. Bebeğin güvenliği için bildirim yapmalı ya da bebeği ondan ayırmalı mıyım?',
+      'early',
+      { frames: m, risk },
+    ).text;
+    expect(report).not.toContain('Henüz değil');
     // Without the risk, the same question gets the plan.
     const plain = answer(question, 'early', { frames: m }).text;
     expect(plain).not.toContain('Henüz değil');

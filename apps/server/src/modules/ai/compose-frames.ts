@@ -716,7 +716,10 @@ function writeDirectAnswers(
   for (const part of parts.slice(0, 4)) {
     // "Başlayayım mı?" beside a risk to a person: not yet, whatever the plan (CLINICAL.md: risk
     // handled when present); the plan is for after the assessment. Other asks get it first.
-    const waits = DOING.has(part.ask) && planWaits(input, primary.frame);
+    // A part that asks about acting on the risk itself (reporting, separating, referring) is no
+    // plan to hold: it is answered from the frames as asked.
+    const waits =
+      DOING.has(part.ask) && planWaits(input, primary.frame) && !RISK_ACTION.test(fold(part.text));
     if (waits && part.ask === 'decide') {
       lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${PLAN_NOT_YET}`);
       continue;
@@ -886,6 +889,9 @@ function planWaits(input: FrameComposeInput, frame: Frame): boolean {
   return !ownFrames.some((f) => f?.related.includes(frame.id));
 }
 
+/** Acting on a risk (folded): reporting it, separating, protecting, referring, calling 112. */
+const RISK_ACTION =
+  /\b(bildir\w*|ihbar\w*|ayir\w*|uzaklastir\w*|koru\w*|polis\w*|kolluk\w*|savcilig\w*|112|acil\w*|yatis\w*|yatir\w*|sevk\w*|hastane\w*|psikiyatri\w*|aile\w* (haber|bilgi)\w*|haber ver\w*)/;
 const PLAN_NOT_YET =
   'Henüz değil: önce yukarıdaki risk bugün değerlendirilmeli; bu plan, güvenlik netleştikten sonra yeniden ele alınır.';
 const PLAN_WAITS =
