@@ -594,6 +594,8 @@ function leadWithAcuteRisk(
   // level: missing that referral is the harm (CLINICAL.md), so their frame leads too.
   const psychiatric = riskInText(input) && input.risk!.kinds.includes('psychEmergency');
   if (input.risk?.level !== 'high' && !psychiatric) return chosen;
+  // A client who died is not a risk to act on today: the question's own frame keeps the lead.
+  if (clientDiedBySuicide(input) && input.risk!.kinds.length === 1) return chosen;
   const id =
     psychiatric && input.risk?.level !== 'high'
       ? riskFrameIds({ ...input, risk: { ...input.risk!, kinds: ['psychEmergency'] } })[0]
@@ -910,8 +912,20 @@ function clientDiedBySuicide(input: FrameComposeInput): boolean {
   const sentences = (input.risk?.evidence ?? [])
     .filter((e) => e.kind === 'suicide')
     .map((e) => fold(e.sentence));
-  return sentences.length > 0 && sentences.every((t) => COMPLETED_SUICIDE.test(t));
+  if (sentences.length === 0) return false;
+  if (sentences.every((t) => COMPLETED_SUICIDE.test(t))) return true;
+  // The client died (a suicide suspected, or told beside it: "trafik kazasında hayatını kaybetti;
+  // ailesi intihar olabileceğinden şüpheleniyor") and nothing the risk rests on is a living
+  // person's wish today: what was said of suicide is said of the one who died.
+  return CLIENT_DIED.test(fold(input.question)) && !sentences.some((t) => LIVING_WISH.test(t));
 }
+
+/** The asker's client (not a client's relative) said to have died (folded). */
+const CLIENT_DIED =
+  /\bdanisan(im|imiz)?\s.{0,80}(hayatini kaybet(ti|mis)|vefat et(ti|mis)|ol(du|mus)\b|intihar (etti|etmis))/;
+/** A wish to die said in the present, by someone living (folded). */
+const LIVING_WISH =
+  /\b(olmek|olmeyi|yasamak|yasamayi|kendimi oldurmek|kendini oldurmek|intihar etmek)\w* (\w+ )?((istiyor|istemiyor|dusunuyor)(um|uz|sun)?\b|(istedigini|istemedigini|dusundugunu) (\w+ )?(soyluyor|anlatiyor|belirtiyor|ifade ediyor))|\bben de (olmek|olsem|yasamak)/;
 
 /**
  * What the safety section starts with: who is at risk and who acts. A clinician whose client died

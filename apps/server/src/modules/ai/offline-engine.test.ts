@@ -268,6 +268,14 @@ describe('offline supervision engine', () => {
       expect(supervisee).toMatch(/ölen danışan için değil, şimdi risk taşıyan kişi için/);
       expect(supervisee).not.toMatch(/bu danışanın riskinin/);
       expect(living).toMatch(/## Önce güvenlik\n\n[^\n]*\n\n- /);
+      // A client who died in what may have been a suicide: the question about the records leads,
+      // and the one who died is not screened.
+      const records = offline(
+        'Danışanım geçen hafta bir düşme sonucu hayatını kaybetti, annesi bunun intihar olduğunu düşünüyor. Annesi seans notlarını ve oğlunun ölmek istediğini söyleyip söylemediğini soruyor. Ne kadar bilgi verebilirim?',
+      );
+      expect(records.used[0]?.kind).toBe('ethics');
+      expect(records.text).toMatch(/geride kalanlar/);
+      expect(records.text).not.toMatch(/Kendinizi öldürmeyi düşündüğünüz oluyor mu/);
     });
   });
 });

@@ -727,7 +727,7 @@ describe('risk notice and protocol', () => {
     ).toEqual([]);
   });
 
-  it("reads a parent's wish that all of them were gone, and voices, heard thoughts and food tampered with as psychosis", () => {
+  it("reads a parent's wish that all of them were gone and voices, heard thoughts, food tampered with as psychosis; a new mother's intrusive images stay OCD", () => {
     expect(
       rulesKinds('Doğumdan sonra "keşke bebeğimle birlikte uyuyup uyanmasak" demiş.'),
     ).toContain('suicide');
@@ -752,6 +752,13 @@ describe('risk notice and protocol', () => {
     );
     // A camera switched off in an online session is no sign of anything.
     expect(rulesKinds('Online seansta kamerasını kapattı, sesli devam ettik.')).toEqual([]);
+    // A new mother's unwanted images of harming her baby, which horrify her: intrusive thoughts
+    // of OCD, not a risk to the baby.
+    expect(
+      kindsOf(
+        'Doğum sonrası 4. haftadaki anne, bebeğini küvette boğduğu imgelerin aklına fırladığını, bundan dehşete düştüğünü anlatıyor; mutfaktaki bıçakları kaldırmış.',
+      ),
+    ).toEqual([]);
     // A grieving daughter hearing her father's voice is grief, not psychosis.
     expect(rulesKinds('Babasını kaybettikten sonra geceleri onun sesini duyuyor.')).toEqual([]);
   });

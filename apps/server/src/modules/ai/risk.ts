@@ -106,7 +106,7 @@ const LICENSED_WEAPON =
  * needed — a clinician's own alarm ("beni dehşete düşürdü") about a real threat must not silence it.
  */
 const OCD_FRAME =
-  /\b(okb|takinti\w*|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\b|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil)\w*|akl(im|in|ima|ina)\w* (gel|takil)\w*|goruntuler\w*)/;
+  /\b(okb|takinti\w*|obsesif|obsesyon|intruzif|istenmeyen dusunce|tepki onleme|\berp\b|imge(ler)?\w*|rituel|defalarca (geri don|kontrol)|zihn\w* (gel|takil|firla|us)\w*|akl(im|in|ima|ina)\w* (gel|takil|firla|us)\w*|goruntuler\w*)/;
 const ABHORRED =
   /\b(dehset|tiksin\w*|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*|kacin\w*|giremi\w*)/;
 
