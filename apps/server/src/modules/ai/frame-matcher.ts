@@ -278,7 +278,7 @@ interface IndexedFrame {
   norm: number;
 }
 
-/** Room for a feature's frames in a packed posting (more than there are frames: checked). */
+/** Room for a feature's entries in a packed posting (more than there are vectors: checked). */
 const POSTING_SLOTS = 65_536;
 /** Room for each frame's cues in a packed frame × CUE_SLOTS + cue reference. */
 const CUE_SLOTS = 4096;
@@ -299,27 +299,15 @@ function togetherPatterns(signal: readonly string[]): CuePattern[][] {
 export class FrameMatcher {
   private readonly indexed: IndexedFrame[];
   private readonly cueWeight = new Map<string, number>();
-  /**
-   * Each feature's weight in the frames that have it: the dot products of a question at once.
-   * Packed, not an object per entry (some 70,000 stay in an idle server's memory): a feature's
-   * entries are `postingFrames` and `postingWeights` from `start` for `count`, stored as
-   * start × POSTING_SLOTS + count.
-   */
-  private readonly postings = new Map<string, number>();
-  private readonly postingFrames: Uint16Array;
-  private readonly postingWeights: Float64Array;
+  /** The frames' text vectors, for the dot products of a question with every frame at once. */
+  private readonly frameIndex: VectorIndex;
   /** Every cue word's prefixes, each with the words it stands for. */
   private readonly prefixOwners = new Map<string, PrefixOwner[]>();
   /** Each cue word's weight, for partly found cues. */
   private readonly wordWeights = new Map<string, number[]>();
   private readonly idf = new Map<string, number>();
-  /**
-   * The training questions as packed postings, like the frames': a feature's entries are
-   * `neighbourIds` and `neighbourWeights` from `start` for `count` (start × POSTING_SLOTS + count).
-   */
-  private readonly neighbourPostings = new Map<string, number>();
-  private readonly neighbourIds: Uint16Array;
-  private readonly neighbourWeights: Float32Array;
+  /** The vectors of the questions written for the frames (knowledge/frame-questions.ts). */
+  private readonly neighbourIndex: VectorIndex;
   /** Each training question's frame (index into the frames) and vector norm. */
   private readonly neighbourFrame: Uint16Array;
   private readonly neighbourNorm: Float32Array;
@@ -340,7 +328,6 @@ export class FrameMatcher {
   constructor(frameList?: readonly Frame[], questionList?: readonly FrameQuestion[]) {
     const frames = frameList ?? loadFrames();
     const questions = questionList ?? (frameList ? [] : shippedQuestions(frames));
-    if (frames.length >= POSTING_SLOTS) throw new Error(`over ${POSTING_SLOTS} frames`);
     const docs = frames.map((frame) => {
       const text = [
         frame.title,
@@ -424,59 +411,21 @@ export class FrameMatcher {
         }
       });
     });
-    const lists = new Map<string, Array<{ frame: number; weight: number }>>();
-    this.indexed = frames.map((frame, i) => {
-      const vector = this.vectorOf(docs[i]!);
-      for (const [f, w] of vector) {
-        const list = lists.get(f);
-        if (list) list.push({ frame: i, weight: w });
-        else lists.set(f, [{ frame: i, weight: w }]);
-      }
-      return { frame, cues: patterns[i]!, together: togethers[i]!, norm: norm(vector) };
-    });
-    let total = 0;
-    for (const list of lists.values()) total += list.length;
-    this.postingFrames = new Uint16Array(total);
-    this.postingWeights = new Float64Array(total);
-    let start = 0;
-    for (const [f, list] of lists) {
-      list.forEach((p, k) => {
-        this.postingFrames[start + k] = p.frame;
-        this.postingWeights[start + k] = p.weight;
-      });
-      this.postings.set(f, start * POSTING_SLOTS + list.length);
-      start += list.length;
-    }
+    const frameVectors = docs.map((doc) => this.vectorOf(doc));
+    this.indexed = frames.map((frame, i) => ({
+      frame,
+      cues: patterns[i]!,
+      together: togethers[i]!,
+      norm: norm(frameVectors[i]!),
+    }));
+    this.frameIndex = new VectorIndex(frameVectors);
     // The questions written for each frame, weighted by the frames' rarity of each feature.
     const frameIndex = new Map(frames.map((f, i) => [f.id, i]));
     const known = questions.filter((q) => frameIndex.has(q.frame));
-    if (known.length >= POSTING_SLOTS) throw new Error(`over ${POSTING_SLOTS} frame questions`);
-    this.neighbourFrame = new Uint16Array(known.length);
-    this.neighbourNorm = new Float32Array(known.length);
-    const neighbourLists = new Map<string, Array<{ id: number; weight: number }>>();
-    known.forEach((q, id) => {
-      const vector = this.vectorOf(features(q.question));
-      this.neighbourFrame[id] = frameIndex.get(q.frame)!;
-      this.neighbourNorm[id] = norm(vector);
-      for (const [f, weight] of vector) {
-        const list = neighbourLists.get(f);
-        if (list) list.push({ id, weight });
-        else neighbourLists.set(f, [{ id, weight }]);
-      }
-    });
-    let neighbourTotal = 0;
-    for (const list of neighbourLists.values()) neighbourTotal += list.length;
-    this.neighbourIds = new Uint16Array(neighbourTotal);
-    this.neighbourWeights = new Float32Array(neighbourTotal);
-    let at = 0;
-    for (const [f, list] of neighbourLists) {
-      list.forEach((p, k) => {
-        this.neighbourIds[at + k] = p.id;
-        this.neighbourWeights[at + k] = p.weight;
-      });
-      this.neighbourPostings.set(f, at * POSTING_SLOTS + list.length);
-      at += list.length;
-    }
+    const vectors = known.map((q) => this.vectorOf(features(q.question)));
+    this.neighbourFrame = Uint16Array.from(known, (q) => frameIndex.get(q.frame)!);
+    this.neighbourNorm = Float32Array.from(vectors, norm);
+    this.neighbourIndex = new VectorIndex(vectors);
   }
 
   /**
@@ -486,14 +435,7 @@ export class FrameMatcher {
   private nearest(queryVector: ReadonlyMap<string, number>, queryNorm: number): Float64Array {
     const best = new Float64Array(this.indexed.length);
     if (queryNorm === 0 || this.neighbourFrame.length === 0) return best;
-    const dots = new Float64Array(this.neighbourFrame.length);
-    for (const [f, w] of queryVector) {
-      const posting = this.neighbourPostings.get(f);
-      if (posting === undefined) continue;
-      const start = Math.floor(posting / POSTING_SLOTS);
-      for (let k = start; k < start + (posting % POSTING_SLOTS); k++)
-        dots[this.neighbourIds[k]!]! += w * this.neighbourWeights[k]!;
-    }
+    const dots = this.neighbourIndex.dots(queryVector);
     const second = new Float64Array(this.indexed.length);
     dots.forEach((dot, id) => {
       const qn = this.neighbourNorm[id]!;
@@ -598,14 +540,7 @@ export class FrameMatcher {
     const queryVector = this.vectorOf(features(rest.trim() ? rest : question));
     const queryNorm = norm(queryVector);
     const preference = KIND_PREFERENCE[leadingType(reading)];
-    const dots = new Float64Array(this.indexed.length);
-    for (const [f, w] of queryVector) {
-      const posting = this.postings.get(f);
-      if (posting === undefined) continue;
-      const start = Math.floor(posting / POSTING_SLOTS);
-      for (let k = start; k < start + (posting % POSTING_SLOTS); k++)
-        dots[this.postingFrames[k]!]! += w * this.postingWeights[k]!;
-    }
+    const dots = this.frameIndex.dots(queryVector);
     const neighbours = this.nearest(queryVector, queryNorm);
     const matches = this.indexed.map(({ frame, cues, together, norm: frameNorm }, i) => {
       const found: string[] = [];
@@ -690,6 +625,57 @@ export class FrameMatcher {
       return { frame, score, confidence: score / (score + 2), cues: found, evidence };
     });
     return matches.sort((a, b) => b.score - a.score);
+  }
+}
+
+/**
+ * Sparse vectors as an inverted index, for the dot products of a query with all of them at once.
+ * Packed, not an object per entry (some 300,000 stay in an idle server's memory): a feature's
+ * entries are `ids` and `weights` from `start` for `count`, stored as start × POSTING_SLOTS + count.
+ */
+class VectorIndex {
+  private readonly postings = new Map<string, number>();
+  private readonly ids: Uint16Array;
+  private readonly weights: Float64Array;
+  private readonly size: number;
+
+  constructor(vectors: ReadonlyArray<ReadonlyMap<string, number>>) {
+    if (vectors.length >= POSTING_SLOTS) throw new Error(`over ${POSTING_SLOTS} vectors`);
+    this.size = vectors.length;
+    const lists = new Map<string, Array<{ id: number; weight: number }>>();
+    vectors.forEach((vector, id) => {
+      for (const [f, weight] of vector) {
+        const list = lists.get(f);
+        if (list) list.push({ id, weight });
+        else lists.set(f, [{ id, weight }]);
+      }
+    });
+    let total = 0;
+    for (const list of lists.values()) total += list.length;
+    this.ids = new Uint16Array(total);
+    this.weights = new Float64Array(total);
+    let start = 0;
+    for (const [f, list] of lists) {
+      list.forEach((p, k) => {
+        this.ids[start + k] = p.id;
+        this.weights[start + k] = p.weight;
+      });
+      this.postings.set(f, start * POSTING_SLOTS + list.length);
+      start += list.length;
+    }
+  }
+
+  /** The dot product of a query with every vector, by the vectors' order. */
+  dots(query: ReadonlyMap<string, number>): Float64Array {
+    const out = new Float64Array(this.size);
+    for (const [f, w] of query) {
+      const posting = this.postings.get(f);
+      if (posting === undefined) continue;
+      const start = Math.floor(posting / POSTING_SLOTS);
+      for (let k = start; k < start + (posting % POSTING_SLOTS); k++)
+        out[this.ids[k]!]! += w * this.weights[k]!;
+    }
+    return out;
   }
 }
 
