@@ -401,8 +401,8 @@ function chooseFrames(
     ? [lead, ...PRIMARY_KINDS[leadingType(reading)].filter((k) => k !== lead)]
     : PRIMARY_KINDS[leadingType(reading)];
   // A supervisor asking about a supervisee, or a therapist about their own reactions, is answered
-  // from a supervision frame whenever one cleared the floor; otherwise the kind the question asks for wins when its best frame is close
-  // to the overall best.
+  // from a supervision frame whenever one cleared the floor; otherwise the kind the question asks
+  // for wins when its best frame is close to the overall best.
   const supervision = matches.find((m) => m.frame.kind === 'supervision');
   let primary =
     (reading.type === 'supervisee' || reading.ownReaction) && !preferred && supervision
@@ -717,9 +717,8 @@ function writeDirectAnswers(
   const lines: string[] = [];
   for (const part of parts.slice(0, 4)) {
     // "Başlayayım mı?" beside a risk to a person: not yet, whatever the plan (CLINICAL.md: risk
-    // handled when present); the plan is for after the assessment. Other asks get it first.
-    // A part that asks about acting on the risk itself (reporting, separating, referring) is no
-    // plan to hold: it is answered from the frames as asked.
+    // handled when present); other asks get the assessment first. A part about acting on the
+    // risk itself (reporting, separating, referring) is no plan to hold: it is answered as asked.
     const waits =
       DOING.has(part.ask) && planWaits(input, primary.frame) && !RISK_ACTION.test(fold(part.text));
     if (waits && part.ask === 'decide') {
@@ -781,7 +780,6 @@ function writeDirectAnswers(
     // "Ne yapmalıyım?" beside a risk: the assessment first, then the rest.
     else if (reasons.length > 0 && waits)
       reasons.unshift('Önce riski bugün değerlendirin (yukarıda); ardından:');
-
     if (reasons.length > 0)
       lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${reasons.join(' ')}`);
   }
