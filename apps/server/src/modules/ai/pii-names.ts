@@ -17,6 +17,7 @@ import {
   INSTITUTION_WORDS,
   PLACES,
   STRONG_CUES,
+  ABBREVIATED_TITLES,
   TITLES_BEFORE,
   TURKISH_GIVEN_NAMES,
   TURKISH_SURNAMES,
@@ -333,7 +334,8 @@ export function findNames(
     const t = tokens[i]!;
     const p = tokens[i - 1];
     if (!p || p.blocked) return null;
-    if (/^\.?\s+$/.test(t.gap) && TITLES_BEFORE.has(p.folded)) return 'title';
+    if (/^\s+$/.test(t.gap) && TITLES_BEFORE.has(p.folded)) return 'title';
+    if (/^\.\s+$/.test(t.gap) && ABBREVIATED_TITLES.has(p.folded)) return 'title';
     // After a naming word a quote may open the name ("lakabı 'Şimşek'", "adı: \"Rojda\"").
     const quoted = /^:?\s+['"‘“]$/u.test(t.gap) && NAMING_CUES.has(p.folded);
     if ((!/^:?\s+$/.test(t.gap) && !quoted) || p.apostrophe) return null;
@@ -1198,6 +1200,14 @@ export function findNames(
   }
 
   const seen = new Map(known.words);
+  // Two name words seen together ("ali rıza tan"): the second follows the first again as a name
+  // even where it is also a word ("ali rıza o günden beri", rıza being consent).
+  const pairs = new Set<string>();
+  for (const i of nameEnd.keys()) {
+    const n = tokens[i + 1];
+    if (nameEnd.has(i + 1) && n && adjacent(n) && !tokens[i]!.apostrophe)
+      pairs.add(`${tokens[i]!.folded} ${n.folded}`);
+  }
   for (const [i, end] of nameEnd) {
     if (particles.has(i)) continue;
     const f = fold(text.slice(tokens[i]!.start, end));
@@ -1267,10 +1277,12 @@ export function findNames(
     mark(i, t.baseEnd, caseOfToken(t) === 'lower');
     between.add(t.folded);
   }
-  // The same word again right after a name word ("Defne Su" after "Defne Su Karaca").
-  for (let i = 1; i < tokens.length && between.size > 0; i++) {
+  // The same word again right after a name word ("Defne Su" after "Defne Su Karaca"), or after
+  // the name word it followed before.
+  for (let i = 1; i < tokens.length && between.size + pairs.size > 0; i++) {
     const t = tokens[i]!;
-    if (nameEnd.has(i) || t.blocked || !between.has(t.folded) || !adjacent(t)) continue;
+    if (nameEnd.has(i) || t.blocked || !adjacent(t)) continue;
+    if (!between.has(t.folded) && !pairs.has(`${tokens[i - 1]!.folded} ${t.folded}`)) continue;
     if (!nameEnd.has(i - 1) || tokens[i - 1]!.apostrophe) continue;
     if (caseOfToken(t) !== caseOfToken(tokens[i - 1]!)) continue;
     mark(i, t.baseEnd, caseOfToken(t) === 'lower');

@@ -486,6 +486,21 @@ describe('issue 15: names written in more ways', () => {
       'borcu 3 bin lira, el yazısı bozuk.',
     );
   });
+
+  it('masks a lower-case name seen whole again, also where its second word is a word', () => {
+    const masked = mask(
+      'Kazadan sonra yönlendirilen danışan ali rıza tan, araç kullanamıyor. Bilgilendirilmiş rıza formunu imzaladı. Sonra ali rıza o günden beri yolcu bile olamadığını anlattı.',
+    );
+    expect(masked).not.toMatch(/ali|tan,|rıza o/);
+    expect(masked).toContain('Bilgilendirilmiş rıza formunu');
+  });
+
+  it('takes a full stop after an abbreviated title only, not after a role word ending a sentence', () => {
+    expect(mask('Danışan emekli öğretmen. Eşinin ölümünden sonra yalnız kaldı.')).toBe(
+      'Danışan emekli öğretmen. Eşinin ölümünden sonra yalnız kaldı.',
+    );
+    expect(mask('Yönlendiren Uzm. Dr. Esin Kaya.')).toBe('Yönlendiren Uzm. Dr. [KİŞİ_1].');
+  });
 });
 
 describe('workplaces named in more ways', () => {

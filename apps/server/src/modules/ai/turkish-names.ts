@@ -211,6 +211,14 @@ miss herr frau pdr klinik psikolog psikiyatrist sn bn
 `);
 
 /**
+ * The titles written abbreviated, with a full stop ("Dr. Ayşe", "Av. Mehmet"); after a full word
+ * the stop ends a sentence ("… emekli öğretmen. Eşinin ölümünden sonra").
+ */
+export const ABBREVIATED_TITLES = list(`
+dr doc prof uzm psk dan av ogr gor ars hem mr mrs ms sn bn pdr
+`);
+
+/**
  * Role words after which a capitalised word is a person's name ("annesi Hatice", "danışanım
  * berk"). Relational and possessive forms are strong: a lower-case listed name after them counts.
  */
