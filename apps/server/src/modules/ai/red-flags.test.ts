@@ -60,6 +60,48 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(ids('Sandalye çalışmasında sesi çocuk sesine döndü.')).toEqual([]);
   });
 
+  it('read the medical pictures that pass for anxiety, depression or inattention', () => {
+    // Weight loss with heat intolerance beside panic: the thyroid first, unless it was checked.
+    const thyroid =
+      'Çarpıntı ve titreme atakları yaşayan 29 yaşında danışan, iştahı yerinde olduğu hâlde 5 kilo vermiş ve sıcağa hiç dayanamıyormuş.';
+    expect(ids(thyroid)).toContain('thyroid-signs');
+    expect(ids(`${thyroid} Tiroit değerleri normal çıkmış.`)).not.toContain('thyroid-signs');
+    expect(ids('Anoreksiyası olan danışan 8 kilo vermiş, sürekli üşüyor.')).not.toContain(
+      'thyroid-signs',
+    );
+    expect(ids('Depresif danışan 7 kilo almış, sürekli üşüyor, saçları dökülüyor.')).toContain(
+      'thyroid-signs',
+    );
+    expect(
+      ids('Trafik kazasında başını çarpmış, o günden beri öfke patlamaları yaşıyor.'),
+    ).toContain('head-injury');
+    expect(
+      ids('Lityum kullanan danışan iki gündür kusuyor, yürürken sendeliyor ve peltek konuşuyor.'),
+    ).toContain('lithium-toxicity');
+    expect(ids('Essitalopram başlandıktan sonra içi içine sığmıyor, yerinde duramıyor.')).toContain(
+      'antidepressant-activation',
+    );
+    expect(
+      ids(
+        '8 yaşındaki oğlu derste dalıp gidiyormuş, öğretmen seslenince duymuyor, birkaç saniye sonra kaldığı yerden devam ediyor.',
+      ),
+    ).toContain('absence-seizures');
+    // An adult who freezes in a session is read as dissociation, not a child's absence seizures.
+    expect(ids('Danışan seansın ortasında bakakalıyor, birkaç saniye tepki vermiyor.')).toEqual([]);
+    expect(
+      ids('3 yaşında, konuşması gecikmiş, adıyla seslenince dönmüyor, duymuyor gibi.'),
+    ).toContain('hearing-check');
+    expect(
+      ids('İşitme testi normal çıkan 3 yaşında çocuk, konuşması gecikmiş, duymuyor gibi.'),
+    ).toEqual([]);
+    expect(
+      ids('Tip 1 diyabetli 17 yaşında kız, kilo almamak için insülin dozlarını atlıyor.'),
+    ).toContain('diabetes-signs');
+    expect(
+      ids('Diyabetli danışan panik atak diye geliyor; ataklarda titreme ve terleme var.'),
+    ).toContain('diabetes-signs');
+  });
+
   it('are said before the answer, and put off what the question asks to start', () => {
     const text = answer(
       'Panik bozukluğu olan 31 yaşında danışan. Babası 42 yaşında kalp durmasından ölmüş, kendisi efor sırasında çarpıntı ve göz kararması yaşamış; kardiyolog görmemiş. İnteroseptif egzersizlere başlayayım mı?',
