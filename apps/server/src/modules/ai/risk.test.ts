@@ -1121,6 +1121,17 @@ describe('risk notice and protocol', () => {
     ).toEqual([]);
     // Without today's screen the attempt is still a risk factor to assess.
     expect(rulesKinds('Danışan 25 yıl önce bir aşırı doz girişiminde bulunmuş.')).not.toEqual([]);
+    // An age then and an age now, and nothing in the years between: history.
+    expect(
+      kindsOf(
+        'Danışanımın 19 yaşında bir intihar girişimi olmuş; şimdi 47 yaşında, aradan geçen yıllarda hiç düşünce ya da girişim olmamış.',
+      ),
+    ).toEqual([]);
+    expect(
+      kindsOf(
+        'Danışanımın 19 yaşında bir intihar girişimi olmuş; şimdi 47 yaşında. Bu hafta yine ölmeyi düşündüğünü söyledi.',
+      ),
+    ).toContain('suicide');
   });
 
   it('reads an intrusive thought that comes to mind and is abhorred as no threat, and a denial only of what it follows', () => {
@@ -1135,6 +1146,27 @@ describe('risk notice and protocol', () => {
         "Eşinden şiddet gördüğünü ilk kez açtığı seansta 'artık bir çıkış yok, ya o ya ben' dedi.",
       ).risk,
     ).toBe(true);
+  });
+
+  it("reads an abhorred thought of one's own harm to children as OCD, and violence done beside it as risk", () => {
+    // The feared act is the client's own, in the first person, and horrifies them.
+    expect(
+      kindsOf(
+        "Anaokulunda çalışan danışan, çocuklara dokunurken 'ya kötü bir niyetim varsa' düşüncesiyle dehşete kapılıyor. Cinsel ilgisi yok, sürekli güvence arıyor. Bu OKB'yi nasıl ele almalıyım?",
+      ),
+    ).toEqual([]);
+    // Someone else's act, told with the same horror, is abuse to act on.
+    expect(
+      kindsOf(
+        'OKB tanılı anne, kızına dayısının dokunduğunu öğrenince dehşete kapıldı; sürekli güvence arıyor.',
+      ),
+    ).toContain('childAbuse');
+    // An obsession in the text does not silence a beating that was done.
+    expect(
+      kindsOf(
+        'OKB tanılı danışan, yeğenine zarar verirsem diye dehşete kapılıyor, sürekli güvence arıyor. Dün yeğeninin bacağında morluklar gördü, kardeşinin dövdüğünü söyledi.',
+      ),
+    ).toContain('childAbuse');
   });
 
   it('reads others better off without them as suicide (burden)', () => {

@@ -111,6 +111,17 @@ const ABHORRED =
   /\b(dehset|tiksin\w*|nefret|yabanci|korkutucu|istemiyor|istemedig|istegi (yok|olmadig)|niyeti (yok|olmadig)|agla|utan\w*|guvence\w*|bicak\w* sakla\w*|kacin\w*|giremi\w*)/;
 
 /**
+ * The client's own feared act, in the first person ("ya kötü bir niyetim varsa", "ya dokunursam"):
+ * an obsession's form. Someone else's act told with horror ("dayısının dokunduğunu öğrenince
+ * dehşete kapıldı") is not one, and stays a risk.
+ */
+const OWN_FEARED_ACT = /\b(niyetim|istegim|arzum|ya ben\b|\w+[ae]?r?s[ae]m\b)/;
+/** Harm that was done, not feared: marks on a body, a beating told in the past or as ongoing. */
+const HARM_DONE =
+  /\b(morlu\w*|yaralan\w*|kirik\w*|yanik\w*|(dov|vur|tekmele|tokatla|itekle)(du|dug|uyor|mus|tu|tug)\w*|tokat at\w*)/;
+const A_CHILD = /\b(cocuk|bebe|bebek|kiz(i|im|in|lar)|ogl(u|um)|ogrenci|yegen|torun)\w*/;
+
+/**
  * A threat said as a joke that everyone took as one ("şakayla", "takıldı", "herkes güldü"): not a
  * threat, unless a weapon or a plan is in the text. The speaker laughing is not enough: a threat
  * said with a laugh can be the most serious kind.
@@ -145,7 +156,7 @@ const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
 const LONG_AGO =
-  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda)\b/;
+  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda|\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda)\b/;
 /**
  * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
  * the history of a grown client is a trauma history, not a child to protect today — unless a
@@ -157,10 +168,10 @@ const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
 /** Years ago — at least five, or a life stage long past — for an attempt to be history. */
 const YEARS_AGO =
-  /\b(([3-9]|[1-9]\d) yil once\w*|(uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once\w*|yillar once\w*|cocukken|ergenlikte|gencken|genclikte|gencliginde|lisedeyken|\d{1,2} yasindayken|(19|20)\d\d (de|da|te|ta|yilinda)|yillar\w* once)\b/;
+  /\b(([3-9]|[1-9]\d) yil once\w*|(uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once\w*|yillar once\w*|cocukken|ergenlikte|gencken|genclikte|gencliginde|lisedeyken|\d{1,2} yasindayken|(19|20)\d\d (de|da|te|ta|yilinda)|yillar\w* once|\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda)\b/;
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
-  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)/;
+  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT = new RegExp(
   `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
@@ -265,7 +276,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|sonrasinda hic yok)\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
 /** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
@@ -479,7 +490,16 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         continue;
       }
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
-      if (egoDystonic && (cue.kind === 'harmToOthers' || cue.kind === 'violence')) continue;
+      // An obsession silences the thoughts and the avoidance it brings (knives locked away), not
+      // violence that was done, told beside it ("kardeşinin dövdüğünü söyledi", a bruise).
+      if (
+        egoDystonic &&
+        (cue.kind === 'harmToOthers' || cue.kind === 'violence') &&
+        !HARM_DONE.test(sentence)
+      )
+        continue;
+      // An intrusive thought of harming a child the client abhors (OCD) is not abuse.
+      if (egoDystonic && cue.kind === 'childAbuse' && OWN_FEARED_ACT.test(sentence)) continue;
       if (negatedVerb(cue.re, sentence, match.index, end, after)) continue;
       if (cue.kind === 'harmToOthers' && joking && sharedJoke(sentence)) continue;
       // A closed chapter covers the sentences that tell it, and those that say nothing new; a
@@ -567,6 +587,14 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   // Abuse the rules read as happening now (not an adult's childhood told as history).
   const abuseNow = hits.some((h) => ABUSE_KINDS.has(h.cue.kind));
   const jokedOnly = joking && folded.some(sharedJoke) && hits.length === 0;
+  // Every sentence about a child tells the client's own feared act: the obsession, for the model too.
+  const childSentences = folded.filter((f) => A_CHILD.test(f));
+  const attemptLongAgoCleared =
+    folded.some((f) => YEARS_AGO.test(f)) &&
+    SCREENED_CLEAR.test(whole) &&
+    !folded.some((f) => !YEARS_AGO.test(f) && saysSomethingNew(f));
+  const ownFearOnly =
+    childSentences.length > 0 && childSentences.every((f) => OWN_FEARED_ACT.test(f));
   // The model: a category above its threshold counts as one strong cue. It reads what the rules
   // would: without denied clauses, stories and studies; nothing when the text says there is no
   // case; and no harm to others in an intrusive OCD thought.
@@ -582,6 +610,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     anyRisk = probabilities.any;
     const allowed = (kind: RiskKind) =>
       !(egoDystonic && kind === 'harmToOthers') &&
+      !(egoDystonic && kind === 'childAbuse' && ownFearOnly) &&
+      // An attempt years ago with today's screen clear, and nothing new said: as the rules read it.
+      !(kind === 'suicide' && attemptLongAgoCleared) &&
       !(bodyArtOnly && kind === 'selfHarm') &&
       // Only joked threats and closed chapters: the model reads the same words, and is as wrong.
       !(kind === 'harmToOthers' && jokedOnly) &&
