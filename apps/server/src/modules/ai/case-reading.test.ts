@@ -27,6 +27,17 @@ describe('case reading', () => {
     ]);
     // A slash inside a name stays: "TF-BDT" and "EMDR/TF" are not split into fragments.
     expect(readCase('EMDR mi TF-BDT mi daha uygun?').compared).toEqual(['EMDR', 'TF-BDT']);
+    // Going on with one method or moving to another is a comparison of the two methods.
+    expect(
+      readCase(
+        'Sınav kaygısı için gevşemeye devam mı edeyim, yoksa bilişsel yeniden yapılandırmaya mı geçeyim?',
+      ).compared,
+    ).toEqual(['gevşeme', 'bilişsel yeniden yapılandırma']);
+    expect(
+      readCase("Altı seanstır maruz bırakmayı bırakıp ACT'ye mi geçmeliyim?").compared,
+    ).toEqual(['maruz bırakma', 'ACT']);
+    // Going on or referring is a decision, not two methods.
+    expect(readCase('Terapiye devam mı edeyim yoksa sevk mi edeyim?').compared).toBeNull();
     expect(readCase('Maruz bırakmayı nasıl uygularım, nelere dikkat etmeliyim?').type).toBe(
       'how-to',
     );

@@ -88,6 +88,19 @@ function comparedPair(question: string): string[] | null {
     const sides = splitSlashes([both[1], both[2]]);
     if (sides.every(namesAnOption)) return sides;
   }
+  // "gevşemeye devam mı edeyim, yoksa bilişsel yeniden yapılandırmaya mı geçeyim", "maruz
+  // bırakmayı bırakıp ACT'ye mi geçmeliyim": going on with one method or moving to another.
+  const switching =
+    /((?:[\p{L}\d./'’-]+\s){0,2}[\p{L}\d./'’-]+?)\s+devam\s+(?:mı|mi)\s+\p{L}+\s*,?\s+(?:yoksa\s+)?((?:[\p{L}\d./'’-]+\s){0,2}[\p{L}\d./'’-]+?)\s+(?:mı|mi|mu|mü)\s+(?:geç|başla|gecme|basla)/u.exec(
+      question,
+    ) ??
+    /((?:[\p{L}\d./'’-]+\s){0,2}[\p{L}\d./'’-]+?)\s+bırakıp\s+((?:[\p{L}\d./'’-]+\s){0,2}[\p{L}\d./'’-]+?)\s+(?:mı|mi|mu|mü)\s+(?:geç|başla)/u.exec(
+      question,
+    );
+  if (switching && switching[1] && switching[2]) {
+    const sides = [switching[1], switching[2]].map((side) => withoutCaseEnding(trimOpening(side)));
+    if (fold(sides[0]!) !== fold(sides[1]!) && sides.every(namesAnOption)) return sides;
+  }
   const patterns = [
     // "olağan yas mı yoksa uzamış yas mı", "EMDR mi yoksa TF-BDT mi": up to two words a side.
     /((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)\s*,?\s+yoksa\s+((?:[\p{L}\d./-]+\s)?[\p{L}\d./-]+)\s+(?:mı|mi|mu|mü)(?=[\s?.!,]|$)/u,
@@ -107,6 +120,22 @@ function comparedPair(question: string): string[] | null {
     }
   }
   return null;
+}
+
+/** An option named in the dative or accusative ("gevşemeye", "EMDR'ye", "maruz bırakmayı"): the method. */
+function withoutCaseEnding(side: string): string {
+  return side.replace(/['’]?(?:y[ae]|y[ıiuü]|[ae])$/u, '').trim();
+}
+
+/** An option's opening words that name nothing ("Sınav kaygısı için gevşeme" names "gevşeme"). */
+function trimOpening(side: string): string {
+  const words = side.trim().split(/\s+/);
+  const cut = words.findLastIndex((word) =>
+    /^(için|icin|ile|ve|artık|artik|hâlâ|hala)$/iu.test(word),
+  );
+  // Words before a method's own word are the case's ("seanstır maruz bırakma").
+  const method = words.findIndex((word, i) => i > cut && METHOD.test(fold(word)));
+  return words.slice(method > cut ? method : cut + 1).join(' ');
 }
 
 /** Words that open an option but name nothing ("bu olağan bir yas mı" names "olağan yas"). */
@@ -163,6 +192,8 @@ function namesAnOption(side: string): boolean {
     )
   )
     return false;
+  // A method named with a verb's word in it ("maruz bırakma") is still a method.
+  if (/\bmaruz birakma/.test(folded)) return true;
   const last = folded.split(/\s+/).pop() ?? '';
   // An action to take ("devam mı, sevk mi") makes a decision, not options to compare.
   if (/^(devam|sevk|bildirim|bekle\w*|ertele\w*|ara|arama|sonlandir\w*|birak\w*)$/.test(last))

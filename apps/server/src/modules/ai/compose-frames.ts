@@ -1322,8 +1322,17 @@ function writeComparison(
     writeOtherProblem(w, secondary, sides);
     return;
   }
+  // Beside a risk to a person, neither option starts before the risk is assessed today: the
+  // choice is said as the one for afterwards (CLINICAL.md: risk handled when present).
+  const waits = !riskDecides && sides.every((m) => planWaits(input, m.frame));
+  if (waits)
+    w.para(
+      'Hangisini seçerseniz seçin, önce yukarıdaki risk bugün değerlendirilmeli; seçim güvenlik netleştikten sonrası içindir.',
+    );
+  const forWhom = client ? `${client} için` : 'anlattığınız tabloda';
+  const opening = waits ? `Güvenlik netleştikten sonra ${forWhom}` : `${forWhom} önce`;
   w.para(
-    `${client ? `${client[0]!.toLocaleUpperCase('tr')}${client.slice(1)} için` : 'Anlattığınız tabloda'} önce **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(reason(better) ?? better.frame.summary)}`,
+    `${opening[0]!.toLocaleUpperCase('tr')}${opening.slice(1)} **${better.frame.title}** daha uygun görünüyor: ${lowerFirst(reason(better) ?? better.frame.summary)}`,
   );
   for (const other of others) {
     const switchTo = reason(other);
@@ -1333,6 +1342,7 @@ function writeComparison(
     better.frame.kind === 'technique' ? w.pick(better.frame, 'Ne zaman kullanılmaz', 1)[0] : null;
   if (caution) w.para(`Dikkat: ${caution}`);
   w.heading(`${better.frame.title}: adımlar`);
+  if (waits) w.para(PLAN_WAITS);
   w.list(w.first(better.frame, STEPS_SECTION[better.frame.kind], 5), true);
   writeOtherProblem(w, secondary, sides);
 }

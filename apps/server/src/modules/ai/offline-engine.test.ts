@@ -278,4 +278,16 @@ describe('offline supervision engine', () => {
       expect(records.text).not.toMatch(/Kendinizi öldürmeyi düşündüğünüz oluyor mu/);
     });
   });
+
+  it('compares going on with one method or moving to another, and beside a risk holds both until it is assessed', () => {
+    const text = offline(
+      "Lise son sınıftaki 17 yaşındaki danışanım sınav kaygısı için geliyor; son görüşmede 'bu sene de olmazsa bir planım var, kimseye yük olmayacağım' dedi. Sınav kaygısı için gevşemeye devam mı edeyim, yoksa bilişsel yeniden yapılandırmaya mı geçeyim?",
+    ).text;
+    expect(text).toContain('## Karşılaştırma');
+    const advice = text.slice(text.indexOf('## Bu vaka için öneri'));
+    expect(advice).toMatch(
+      /^## Bu vaka için öneri\n\nHangisini seçerseniz seçin, önce yukarıdaki risk bugün değerlendirilmeli/,
+    );
+    expect(advice).toContain('Güvenlik netleştikten sonra');
+  });
 });
