@@ -899,7 +899,7 @@ const PLAN_WAITS =
 
 /** A client's death by suicide, told in the past (folded): the risk is to those left behind. */
 const COMPLETED_SUICIDE =
-  /\bdanisan\w* .{0,60}(intihar (ederek|sonucu) (hayatini kaybet|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intiharla kaybet\w*)/;
+  /\bdanisan\w* .{0,60}(intihar (ederek|sonucu) (hayatini kaybet|yasamini yitir|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intihar(la|a) kaybet\w*)/;
 
 /**
  * Whether the suicide the risk rests on is the asker's client's death, told in the past: every
@@ -920,7 +920,7 @@ function clientDiedBySuicide(input: FrameComposeInput): boolean {
 
 /** The asker's client (not a client's relative) said to have died (folded). */
 const CLIENT_DIED =
-  /\bdanisan(im|imiz)?\s.{0,80}(hayatini kaybet(ti|mis)|vefat et(ti|mis)|ol(du|mus)\b|intihar (etti|etmis))/;
+  /\bdanisan(i|im|imiz|imizi|imi)?\s.{0,80}(hayatini kaybet(ti|mis)|yasamini yitir(di|mis)|vefat et(ti|mis)|ol(du|mus)\b|intihar (etti|etmis)|intihar(la|a)? kaybet(tik|tim|ti|mis))/;
 /** A wish to die said in the present, by someone living (folded). */
 const LIVING_WISH =
   /\b(olmek|olmeyi|yasamak|yasamayi|kendimi oldurmek|kendini oldurmek|intihar etmek)\w* (\w+ )?((istiyor|istemiyor|dusunuyor)(um|uz|sun)?\b|(istedigini|istemedigini|dusundugunu) (\w+ )?(soyluyor|anlatiyor|belirtiyor|ifade ediyor))|\bben de (olmek|olsem|yasamak)/;
@@ -932,6 +932,8 @@ const LIVING_WISH =
  * supervisee's client comes before the supervision process.
  */
 function riskFirstOpening(input: FrameComposeInput): string {
+  if (clientDiedBySuicide(input) && input.reading.type === 'supervisee')
+    return 'Süpervizenizin danışanı intihar nedeniyle öldüyse risk, geride kalanlar için sürer: danışanın ailesi ve yakınları (intihar sonrası yasta intihar riski artar; postvention), aynı ortamdaki diğer danışanlar ya da öğrenciler (bulaşma) ve süpervizeniz. Onunla bu hafta yüz yüze görüşün: uykusunu, suçluluğunu, işe gelip gelemediğini ve işi bırakma düşüncelerini sorun; umutsuzluk ya da ölüm düşüncelerinden söz ederse aynı gün destek ya da değerlendirme sağlayın, vaka yükünü geçici olarak hafifletin.';
   if (clientDiedBySuicide(input))
     return 'Danışanınızı intihar nedeniyle kaybettiyseniz risk, geride kalanlar için sürer: ailesi ve yakınları (intihar sonrası yasta intihar riski artar; postvention), aynı ortamdaki diğer danışanlar ya da öğrenciler (bulaşma) ve siz. Kendi uykunuzu, suçluluğunuzu ve işi bırakma düşüncelerinizi bu hafta bir süpervizör ya da meslektaşla konuşun; kendinizde umutsuzluk ya da ölüm düşünceleri fark ederseniz aynı gün destek alın.';
   // A death told beside other signs: who is at risk now is for the clinician to name, not the

@@ -276,6 +276,13 @@ describe('offline supervision engine', () => {
       expect(records.used[0]?.kind).toBe('ethics');
       expect(records.text).toMatch(/geride kalanlar/);
       expect(records.text).not.toMatch(/Kendinizi öldürmeyi düşündüğünüz oluyor mu/);
+      // A supervisor whose supervisee's client "yaşamını yitirdi" by suicide: the supervisee is
+      // the one to look after, not the client who died.
+      const team = offline(
+        'Ekibime süpervizyon veriyorum. Bir meslektaşımın görüştüğü danışanı geçen hafta intihar ederek yaşamını yitirdi; meslektaşım o günden beri uyuyamıyor. Ona nasıl destek olmalıyım?',
+      ).text;
+      expect(team).toMatch(/Süpervizenizin danışanı intihar nedeniyle öldüyse/);
+      expect(team).not.toMatch(/bu danışanın riskinin/);
     });
   });
 

@@ -1,6 +1,7 @@
 // Personal data with a shape: e-mails, profile links and handles, IBANs, TC Kimlik numbers,
 // phones, licence plates, dates, addresses, school names and classes, and identity, insurance
 // and file numbers recognised by a keyword nearby ("SGK sicil", "pasaport", "dosya no").
+import { findKnownEmployers } from './pii-employers';
 import type { PiiFinding, PiiKind } from './pii-types';
 import { fold } from './text';
 import {
@@ -1253,6 +1254,7 @@ export function findShaped(text: string): PiiFinding[] {
     ...findAddresses(text),
     ...findSchools(text).map((f) => withClassWord(text, f)),
     ...findWorkplaces(text),
+    ...findKnownEmployers(text),
     ...findFields(text),
   );
   for (const m of text.matchAll(BIRTH_YEAR))

@@ -503,6 +503,27 @@ describe('issue 15: names written in more ways', () => {
   });
 });
 
+describe('large employers named outright', () => {
+  it('masks an employer a client only works for anywhere, in any case, with its site', () => {
+    expect(found('koç holding bünyesindeki destek programından yönlendirildi.')).toContainEqual([
+      'workplace',
+      'koç holding',
+    ]);
+    expect(found("Eşi Tüpraş İzmit Rafinerisi'ndeki iş kazasında öldü.")).toContainEqual([
+      'workplace',
+      'Tüpraş İzmit Rafinerisi',
+    ]);
+  });
+
+  it('masks one a client may also be a customer of only beside a word of work', () => {
+    expect(
+      found("Geçen yıl Vodafone'a geçmeyi denemiş ama mülakatta panik atak geçirmiş."),
+    ).toContainEqual(['workplace', 'Vodafone']);
+    expect(found('Turkcell faturasını ödeyemediği için annesiyle tartıştı.')).toEqual([]);
+    expect(found("Trendyol'dan sürekli alışveriş yapıyor, borçları artmış.")).toEqual([]);
+  });
+});
+
 describe('workplaces named in more ways', () => {
   it('masks a brand with a place word in it, not a name made only of places and people', () => {
     expect(found("Eşi Vakıfbank Üsküdar Plaza'da çalışıyor.")).toEqual([

@@ -72,6 +72,12 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(ids('Depresif danışan 7 kilo almış, sürekli üşüyor, saçları dökülüyor.')).toContain(
       'thyroid-signs',
     );
+    // Weight lost and a faint, in any words: a medical assessment before weekly talks.
+    expect(
+      ids(
+        '19 yaşında, son iki ayda 8 kilo vermiş, günde tek öğün yiyor, geçen hafta yurtta bayıldı.',
+      ),
+    ).toContain('eating-disorder-medical');
     expect(
       ids('Trafik kazasında başını çarpmış, o günden beri öfke patlamaları yaşıyor.'),
     ).toContain('head-injury');

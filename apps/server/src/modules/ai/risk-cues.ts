@@ -88,6 +88,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   ),
   cue('suicide', 1, /\b(kopru|balkon|cati|pencere|ucurum)\w* (atla|secti|sectim)/),
   cue('suicide', 1, /\b(uyanmasam|uyanmamak|bir daha uyanma|sabah uyanma)/),
+  // A passive wish never to have been born ("keşke hiç doğmasaydım") is a wish to be dead.
+  cue(
+    'suicide',
+    1,
+    /\b(dogmasaydim|dogmasaydi|dogmamis olsaydim|dogmamis olmayi|hic dogmamis olmak)\b/,
+  ),
   cue('suicide', 1, /\b(her seyi|hersey|herseyi|hepsini) bitir(ece|eyim|mek ist|ecegim)/),
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
   // Burden (Joiner): "benim yokluğumda çocuklar daha rahat eder", "herkesin yükünü hafifletmiş

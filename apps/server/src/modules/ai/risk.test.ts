@@ -1169,6 +1169,12 @@ describe('risk notice and protocol', () => {
     ).toContain('childAbuse');
   });
 
+  it('reads a wish never to have been born as suicide', () => {
+    expect(
+      rulesKinds("Tek başına görüştüğümde genç çok sessizdi, 'keşke hiç doğmasaydım' dedi."),
+    ).toContain('suicide');
+  });
+
   it('reads others better off without them as suicide (burden)', () => {
     expect(
       rulesKinds(
