@@ -51,7 +51,12 @@ describe('asked parts', () => {
   });
 
   it('reads a decision about the case as its own ask, unless a more specific one is asked', () => {
-    expect(asks('Bunu risk olarak bildirmem gerekir mi?')).toEqual(['decide']);
+    // A duty to report is an ask of its own, however it is put.
+    expect(asks('Bunu risk olarak bildirmem gerekir mi?')).toEqual(['report']);
+    expect(asks('Bildirim yükümlülüğüm var mı, bu tabloyu nasıl anlamalıyım?')).toEqual([
+      'report',
+      'why',
+    ]);
     expect(asks('Bebekle yalnız kalmamasını önermeli miyim?')).toEqual(['decide']);
     expect(asks('Psikiyatriye sevk gerekir mi?')).toEqual(['refer']);
   });

@@ -5,7 +5,7 @@
 import { fold } from './text';
 
 export type Ask =
-  'refer' | 'tell' | 'assess' | 'safe' | 'stuck' | 'avoid' | 'decide' | 'act' | 'why';
+  'report' | 'refer' | 'tell' | 'assess' | 'safe' | 'stuck' | 'avoid' | 'decide' | 'act' | 'why';
 
 export interface AskedPart {
   ask: Ask;
@@ -17,6 +17,11 @@ export interface AskedPart {
 
 /** In the order tried: the more specific asks first ("ne zaman sevk etmeliyim" is not "act"). */
 const ASKS: ReadonlyArray<[Ask, RegExp]> = [
+  [
+    // "Bildirim yükümlülüğüm var mı?", "ihbar etmem gerekir mi?": a legal duty to report.
+    'report',
+    /\b(bildirim|bildirme\w*|bildirmem\w*|ihbar\w*|bildirim yukumlulu\w*|yukumlulug\w*)\b.{0,40}?\b(var mi|gerek\w* (mi|mu)|zorunda (mi|miyim|miyiz)|\w+(meli|mali) ?(mi|miyim|miyiz))|\b(bildirmeli|ihbar etmeli|bildirmek zorunda)\w*/,
+  ],
   [
     'refer',
     /\b(yonlendir\w*|sevk\w*|psikiyatri\w*|ilac (gerek|tedavi|baslan)\w*|hekime|doktora|uzmana|acile?\b|hastaneye)/,

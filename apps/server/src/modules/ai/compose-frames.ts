@@ -285,13 +285,13 @@ class Writer {
    * The bullet of these sections that answers a part of the question best (its own words and the
    * case's), or null when none shares a telling word with it; taken, so no later section repeats it.
    */
-  best(frame: Frame, headings: readonly string[], part: string): string | null {
+  best(frame: Frame, headings: readonly string[], part: string, only?: RegExp): string | null {
     const partFeatures = new Set(prefixFeatures(part));
     // An amount asked for ("kaç saat") is answered by a bullet that gives one.
     const amount = HOW_MUCH.test(fold(part));
     let top: { text: string; score: number } | null = null;
     for (const heading of headings) {
-      const bullets = this.usable(frame, heading);
+      const bullets = this.usable(frame, heading).filter((b) => !only || only.test(fold(b)));
       bullets.forEach((text, i) => {
         const score =
           2 * this.matcher.relevance(text, partFeatures) +
@@ -646,6 +646,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     decide: ['Ayırıcı tanı ve sevk', 'Türkiye bağlamı', 'Müdahale'],
     act: ['Müdahale'],
     why: ['Hipotezler'],
+    report: ['Ayırıcı tanı ve sevk', 'Türkiye bağlamı', 'Sık hatalar', 'Müdahale'],
   },
   technique: {
     refer: ['Ne zaman kullanılmaz'],
@@ -657,6 +658,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     decide: ['Ne zaman kullanılmaz', 'Ne zaman'],
     act: ['Adımlar'],
     why: ['Ne zaman'],
+    report: ['Ne zaman kullanılmaz', 'Sık hatalar'],
   },
   supervision: {
     refer: ['Etik ve sınırlar'],
@@ -668,6 +670,7 @@ const ANSWER_SECTIONS: Record<Exclude<FrameKind, 'ethics'>, Record<Ask, string[]
     decide: ['Süpervizörün adımları', 'Etik ve sınırlar'],
     act: ['Süpervizörün adımları'],
     why: ['Belirtiler'],
+    report: ['Etik ve sınırlar', 'Süpervizörün adımları'],
   },
 };
 
@@ -682,8 +685,13 @@ const EXAMPLE_KEY = (frame: Frame) => `${frame.id}#örnek-cümle`;
 /** The asks answered with something to do, which a red flag puts off until it is cleared. */
 const DOING = new Set<Ask>(['decide', 'act', 'tell', 'safe']);
 
+/** What a bullet says of reporting (folded): a notification, a legal duty, the authorities. */
+const REPORTING_WORDS =
+  /\b(bildir\w*|ihbar\w*|yukumlu\w*|5395|tck|savcilig\w*|kolluk\w*|uyarma (yukum|gorev)\w*)/;
+
 /** How a part is named when the user's own words are too long to quote. */
 const ASK_LABELS: Record<Ask, string> = {
+  report: 'Bildirim yükümlülüğü var mı?',
   refer: 'Ne zaman sevk etmeli?',
   tell: 'Ne söylemeli?',
   assess: 'Neyi değerlendirmeli?',
@@ -747,7 +755,13 @@ function writeDirectAnswers(
         reasons.push(`Örneğin: “${wording.replace(/^["“]|["”]$/g, '')}” ${w.cite(frame)}`);
         continue;
       }
-      const bullet = w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text);
+      // A duty to report is answered only by what a frame says of reporting.
+      const bullet = w.best(
+        frame,
+        ANSWER_SECTIONS[frame.kind][part.ask],
+        part.text,
+        part.ask === 'report' ? REPORTING_WORDS : undefined,
+      );
       if (!bullet) continue;
       wanted -= 1;
       const second =

@@ -286,6 +286,14 @@ describe('offline supervision engine', () => {
     });
   });
 
+  it("answers whether an abhorred intrusive thought must be reported from the frame's own word on reporting", () => {
+    const text = offline(
+      "İki aylık bebeği olan 29 yaşında anne, bebeği yıkarken onu suda bırakacağı imgelerinin aklına geldiğini, bu yüzden banyoyu eşine bıraktığını anlattı; 'ben canavar mıyım' diye ağladı. Bildirim yükümlülüğüm var mı?",
+    ).text;
+    const short = text.slice(text.indexOf('## Sorularınıza kısaca'));
+    expect(short).toMatch(/\*\*Bildirim yükümlülüğüm var mı\?\*\* [^\n]*bildirim[^\n]*gerektirmez/);
+  });
+
   it('compares going on with one method or moving to another, and beside a risk holds both until it is assessed', () => {
     const text = offline(
       "Lise son sınıftaki 17 yaşındaki danışanım sınav kaygısı için geliyor; son görüşmede 'bu sene de olmazsa bir planım var, kimseye yük olmayacağım' dedi. Sınav kaygısı için gevşemeye devam mı edeyim, yoksa bilişsel yeniden yapılandırmaya mı geçeyim?",
