@@ -55,7 +55,7 @@ const ASKS: ReadonlyArray<[Ask, RegExp]> = [
   ],
   [
     'act',
-    /\b(ne yapabilirim|ne yapmaliyim|ne yapmam gerek\w*|ne yapalim|neler yapabilirim|neler yapilabilir|nasil (ele al|yardim|destek|calis|basla|yaklas|ilerle|mudahale|bir yol|bir plan|devam)\w*|ilk seans\w*|nereden basla\w*|hangi mudahale\w*|nasil yardimci|kac (saat|seans|gun|hafta|dakika|kez)\w*|ne kadar (sure|sureyle|sik)\w*|ne siklikla)/,
+    /\b(ne yapabilirim|ne yapmaliyim|ne yapmam gerek\w*|ne yapalim|neler yapabilirim|neler yapilabilir|nasil (ele al|yardim|destek|calis|basla|yaklas|ilerle|mudahale|bir yol|bir plan|devam|dahil et|katil|sinir koy)\w*|ilk seans\w*|nereden basla\w*|hangi mudahale\w*|nasil yardimci|kac (saat|seans|gun|hafta|dakika|kez)\w*|ne kadar (sure|sureyle|sik)\w*|ne siklikla)/,
   ],
   [
     'why',

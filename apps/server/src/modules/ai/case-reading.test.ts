@@ -38,6 +38,20 @@ describe('case reading', () => {
     ).toEqual(['maruz bırakma', 'ACT']);
     // Going on or referring is a decision, not two methods.
     expect(readCase('Terapiye devam mı edeyim yoksa sevk mi edeyim?').compared).toBeNull();
+    // "onun yerine kapı kollarını siliyor" tells what the mother does: no options compared.
+    expect(
+      readCase('Annesi onun yerine kapı kollarını siliyor. Aileyi bu sürece nasıl dahil etmeliyim?')
+        .type,
+    ).toBe('how-to');
+    // Two courses of action weighed is a dilemma, not two methods.
+    expect(readCase('Gizliliği mi korumalıyım, yoksa aileye bilgi mi vermeliyim?').type).toBe(
+      'should-i',
+    );
+    expect(
+      readCase(
+        'PDR bölümünde öğretim üyesiyim ve uygulama süpervizörlüğünü yapıyorum. Öğrenciyi geçirmeli miyim?',
+      ).asker,
+    ).toBe('supervisor');
     expect(readCase('Maruz bırakmayı nasıl uygularım, nelere dikkat etmeliyim?').type).toBe(
       'how-to',
     );

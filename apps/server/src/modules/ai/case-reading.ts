@@ -62,7 +62,7 @@ const METHOD =
 
 /** A supervisor speaks of "süpervizyonunu yaptığım", "stajyerim", "süpervizyon verdiğim" … */
 const SUPERVISOR =
-  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizoru(yum|yuz)\b|\b(dis|staj|uygulama|vaka|grup) supervizoru(m|yum)\b|\bsupervizorluk yap\w*|\bsupervizyon(u|unu)? (veriyorum|verecegim|yurutuyorum|yurutecegim|baslatacagim|baslattim|yapiyorum)|\bbenden (ucretli )?supervizyon al\w*|\bsupervizyon grub(um|umu|umda|umdaki|unu yurut)\w*|\bsupervizelerim\w*|\buygulama dersi(ni)? (veriyorum|yurutuyorum)|\bsupervizyonda ogrencim\w*|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)))/;
+  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizoru(yum|yuz)\b|\b(dis|staj|uygulama|vaka|grup) supervizoru(m|yum)\b|\bsupervizorluk yap\w*|\bsupervizorlugu(nu)? (yapiyorum|yurutuyorum|ustlendim)|\bsupervizyon(u|unu)? (veriyorum|verecegim|yurutuyorum|yurutecegim|baslatacagim|baslattim|yapiyorum)|\bbenden (ucretli )?supervizyon al\w*|\bsupervizyon grub(um|umu|umda|umdaki|unu yurut)\w*|\bsupervizelerim\w*|\buygulama dersi(ni)? (veriyorum|yurutuyorum)|\bsupervizyonda ogrencim\w*|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)))/;
 /** "Stajyerim, …", "RAM'da stajyerim.": saying one is an intern, not speaking of one's intern. */
 const INTERN_SELF = /(^\W*|[.!?]\s*|[\w'’]+(da|de|ta|te)\s)stajyerim\s*[,.;:]/;
 const STUDENT =
@@ -114,6 +114,14 @@ function comparedPair(question: string): string[] | null {
   ];
   for (const re of patterns) {
     const m = re.exec(question);
+    // "Gizliliği mi korumalıyım, yoksa aileye bilgi mi vermeliyim": two courses of action the
+    // asker must choose between is a dilemma (should I), not two methods to compare.
+    if (
+      m &&
+      TWO_COURSES.test(fold(m[0])) &&
+      !m.slice(1, 3).some((side) => METHOD.test(fold(side ?? '')))
+    )
+      continue;
     if (m && m[1] && m[2] && fold(m[1]) !== fold(m[2])) {
       const sides = splitSlashes([m[1], m[2]]);
       if (sides.every(namesAnOption)) return sides;
@@ -137,6 +145,9 @@ function trimOpening(side: string): string {
   const method = words.findIndex((word, i) => i > cut && METHOD.test(fold(word)));
   return words.slice(method > cut ? method : cut + 1).join(' ');
 }
+
+/** A course of action weighed, after the first option's particle ("… mi korumalıyım, yoksa"). */
+const TWO_COURSES = /\b(mi|mu) \w+(meli|mali)(yim|yiz)\b/;
 
 /** Words that open an option but name nothing ("bu olağan bir yas mı" names "olağan yas"). */
 const NOT_PART_OF_OPTION =
@@ -187,7 +198,7 @@ function particleOptions(question: string): string[] | null {
 function namesAnOption(side: string): boolean {
   const folded = fold(side).trim();
   if (
-    /^(bir sey|sey|baska|baska bir sey|baska sey|bunu|bu|onu|o|ben|bende|sende|onda|bizde|bunda|danisan|danisanda|aile|hic)$/.test(
+    /^(bir sey|sey|baska|baska bir sey|baska sey|bunu|bu|onu|o|onun|bunun|sunun|benim|senin|bizim|onlarin|kendi|kendisinin|ben|bende|sende|onda|bizde|bunda|danisan|danisanda|aile|hic)$/.test(
       folded,
     )
   )
