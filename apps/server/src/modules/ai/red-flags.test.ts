@@ -72,6 +72,10 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(ids('Depresif danışan 7 kilo almış, sürekli üşüyor, saçları dökülüyor.')).toContain(
       'thyroid-signs',
     );
+    // Nightly cannabis and short sleep beside a request for an ADHD report: those first.
+    expect(
+      ids("'Kesin DEHB'yim' diyor; her gece esrar içiyor ve gecede 4-5 saat uyuyor."),
+    ).toContain('adhd-confounders');
     // Weight lost and a faint, in any words: a medical assessment before weekly talks.
     expect(
       ids(
