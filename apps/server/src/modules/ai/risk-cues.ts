@@ -36,6 +36,11 @@ export interface RiskCue {
   childScope?: boolean;
   /** A sign that violence may turn lethal (strangulation): urgent on its own (risk.ts). */
   lethal?: boolean;
+  /**
+   * A bodily emergency (a seizure, withdrawal, intoxication): a danger to the person, not to the
+   * people named beside it, as psychosis can be (risk.ts).
+   */
+  bodily?: boolean;
 }
 
 /**
@@ -869,11 +874,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(oldur|bicakla|vur|kurban|cezalandir|temizle|arindir)\w*(masini|mesini|memi|mami|masi|mesi) (\w+ ){0,2}(soyl|emr|istiy)\w*/,
   ),
   cue('psychEmergency', 1, /\b(emretti|emrediyor|emir veriyor|emirler veriyor)/),
-  cue(
-    'psychEmergency',
-    1,
-    /\b(kasilip|kasildi|kasilarak) .{0,20}(dus|yere|bayil)|\bnobet gecir|\bhavale gecir/,
-  ),
+  {
+    ...cue(
+      'psychEmergency',
+      1,
+      /\b(kasilip|kasildi|kasilarak) .{0,20}(dus|yere|bayil)|\bnobet gecir|\bhavale gecir/,
+    ),
+    bodily: true,
+  },
   cue(
     'psychEmergency',
     0.5,

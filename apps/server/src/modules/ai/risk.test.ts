@@ -1169,6 +1169,14 @@ describe('risk notice and protocol', () => {
     ).toContain('childAbuse');
   });
 
+  it('reads a seizure told by a spouse as a bodily emergency, not as harm to the spouse', () => {
+    const kinds = rulesKinds(
+      'Eşi, geçen yıl içkiyi kendi kendine bırakmaya çalıştığında ellerinin titrediğini ve bir kez nöbet geçirdiğini anlattı.',
+    );
+    expect(kinds).toContain('psychEmergency');
+    expect(kinds).not.toContain('harmToOthers');
+  });
+
   it('reads a wish never to have been born as suicide', () => {
     expect(
       rulesKinds("Tek başına görüştüğümde genç çok sessizdi, 'keşke hiç doğmasaydım' dedi."),

@@ -723,10 +723,11 @@ function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
     ];
   }
   // Psychosis or a command hallucination about another person: that person may be harmed.
+  // A bodily emergency (a seizure) endangers the person, not whoever the sentence names.
   if (cue.kind === 'psychEmergency' && cue.weight === 1) {
     return [
       'psychEmergency',
-      ...(OTHER_PERSON.test(sentence) ? (['harmToOthers'] as const) : []),
+      ...(OTHER_PERSON.test(sentence) && !cue.bodily ? (['harmToOthers'] as const) : []),
       // A parent in a psychiatric emergency with a young child at home: the child is at risk.
       ...(YOUNG_CHILD.test(whole) ? (['childAbuse'] as const) : []),
     ];
