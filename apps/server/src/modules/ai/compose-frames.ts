@@ -839,6 +839,20 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   // Only the model suspects a risk (no rule's risk words in the text): the answer asks what
   // would confirm or rule it out, never saying that nothing was found (the notice quotes the
   // sentences the model read as risk); reporting and emergency steps wait for the protocol.
+  // A suspected emergency beside a medical red flag (chest pain on exertion, fainting after weight
+  // loss) is most likely that flag: its referral, said below, is what to act on today, not
+  // questions about voices or intoxication.
+  if (
+    input.risk?.basis === 'model' &&
+    input.risk.kinds.every((k) => k === 'psychEmergency') &&
+    findRedFlags(input.question).length > 0
+  ) {
+    w.heading('Riski dışlamak için');
+    w.para(
+      'Anlatım acil bir duruma işaret ediyor; en olası açıklaması aşağıdaki tıbbi işaret. Onu bugün netleştirin ve gerekiyorsa aynı gün hekime ya da acil servise yönlendirin; belirtiler o an sürüyorsa 112’yi arayın.',
+    );
+    return;
+  }
   if (input.risk?.basis === 'model') {
     w.heading('Riski dışlamak için');
     // The notice above quotes the sentences read as risk, when there are any.

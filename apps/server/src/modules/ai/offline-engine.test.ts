@@ -294,6 +294,15 @@ describe('offline supervision engine', () => {
     expect(short).toMatch(/\*\*Bildirim yükümlülüğüm var mı\?\*\* [^\n]*bildirim[^\n]*gerektirmez/);
   });
 
+  it('answers a suspected emergency beside a medical red flag with that flag, not with questions about voices', () => {
+    const text = offline(
+      '48 yaşında erkek danışan panik atak geçirdiğini söylüyor: göğsünde baskı ve sol koluna yayılan ağrı oluyor, çoğu merdiven çıkarken başlıyor; acile hiç gitmemiş, babası genç yaşta kalpten ölmüş. İnteroseptif maruz bırakmaya başlayabilir miyim?',
+    ).text;
+    expect(text).toContain('## Önce netleştirilmesi gereken');
+    expect(text).toMatch(/aynı gün acil servise \(112\)/);
+    expect(text).not.toMatch(/emir veren sesler/);
+  });
+
   it('compares going on with one method or moving to another, and beside a risk holds both until it is assessed', () => {
     const text = offline(
       "Lise son sınıftaki 17 yaşındaki danışanım sınav kaygısı için geliyor; son görüşmede 'bu sene de olmazsa bir planım var, kimseye yük olmayacağım' dedi. Sınav kaygısı için gevşemeye devam mı edeyim, yoksa bilişsel yeniden yapılandırmaya mı geçeyim?",

@@ -403,6 +403,18 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(evinin onunden|pesinden|takip et|takip ed|adresini bul|nerede oturdugunu|nereye park|hangi okula|is yerini bul|arabada (onu )?bekl|kapisinda bekl|mesai cikisinda|hangi gun .{0,30}(indig|cikt|gecti))/,
   ),
   cue('harmToOthers', 0.5, /\b(tehdit et|tehdit ed|tehditle|tehditkar)/),
+  // Knowing where someone works, lives or parks, said of a rival or an ex; and "what happens if we
+  // meet, I don't know myself": a veiled threat, each weak alone.
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(is ?yerini|evini|adresini|arabasini|okulunu|nerede oturdugunu|nerede calistigini) (\w+ ){0,2}(biliyorum|biliyormus|ogrendim|ogrenmis|buldum|bulmus)/,
+  ),
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(karsilasirsak|karsilasirsam|gorursem|denk gelirsek|denk gelirsem|rastlarsam|rastlarsak) (\w+ )?ne olacag\w*/,
+  ),
   // Intrusion at someone's home: notes, flowers or gifts left at the door, threatening messages.
   cue('harmToOthers', 0.5, /\btehdit (iceren|dolu|eden)\w*/),
   cue(
@@ -688,6 +700,26 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('domesticViolence', 0.5, /\b(okulu birak|isi birak|calismasina izin)/),
   cue('domesticViolence', 0.5, /\b(dolaba carp|kapiya carp|merdivenden dus)/),
   cue('domesticViolence', 0.5, /\b(her saat basi|surekli kontrol|telefonunu kontrol)/),
+  // Checking a partner's phone or holding their salary card, however it is put ("telefonunu her
+  // gün kontrol ettiğini", "maaş kartını onun tuttuğunu"): coercive control, not a parent's rule.
+  {
+    ...cue('domesticViolence', 0.5, /\btelefon\w* (\w+ ){1,3}(kontrol e[dt]|karistir|inceli)\w*/),
+    partnerOnly: true,
+  },
+  {
+    ...cue(
+      'domesticViolence',
+      0.5,
+      /\b(maas|banka|kredi)\w* kart\w* (\w+ ){0,2}(tut(uyor|tugu|ar|mus|tu)|elinde|vermiyor|vermedig|almis|aldi)\w*/,
+    ),
+    partnerOnly: true,
+  },
+  // Pushed into a wall, thrown to the floor; pushed or shaken by someone.
+  cue(
+    'violence',
+    1,
+    /\b(duvara|yere|kapiya|dolaba|cama|merdivenden) (\w+ )?(it|itekle|firlat|savur)(ti|tig|mis|iyor|ip|arak|erek|er|ar|ile)\w*|\b(beni|onu|kendisini|esini|karisini|kocasini|cocugu|cocugunu|annesini) (\w+ ){0,2}(it(ti|tig|mis|iyor|ip)|itekle|sars(ti|tig|mis|iyor))\w*/,
+  ),
 
   // --- Elder abuse and exploitation (the victim's age or role is checked in risk.ts).
   cue('elderAbuse', 1, /\b(yasli|yasliya|yaslilara)\w* (istismar|ihmal)/),

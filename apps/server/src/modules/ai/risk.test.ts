@@ -1177,6 +1177,29 @@ describe('risk notice and protocol', () => {
     expect(kinds).not.toContain('harmToOthers');
   });
 
+  it("reads a partner's control and a push into a wall as domestic violence, in a couple who 'cannot communicate'", () => {
+    // "kuramıyoruz" (cannot establish) is no theory ("kuram"): the case is not silenced.
+    const kinds = rulesKinds(
+      "Evli bir çift 'iletişim kuramıyoruz' diye başvurdu. Kadın, eşinin telefonunu her gün kontrol ettiğini, maaş kartını onun tuttuğunu ve geçen ay kendisini duvara ittiğini anlattı.",
+    );
+    expect(kinds).toContain('domesticViolence');
+    expect(
+      rulesKinds(
+        'Kadın, eşinin telefonunu her gün kontrol ettiğini ve maaş kartını onun tuttuğunu anlattı.',
+      ),
+    ).toContain('domesticViolence');
+    // A theory is still a theory with no one in it.
+    expect(rulesKinds('Bağlanma kuramı intihar davranışını nasıl açıklar?')).toEqual([]);
+  });
+
+  it("reads knowing a rival's workplace and 'what happens if we meet' as a threat to him", () => {
+    expect(
+      rulesKinds(
+        "Ayrıldığı sevgilisinin yeni partneri için 'adamın iş yerini ve arabasını biliyorum, bir gün karşılaşırsak ne olacağını ben de bilmiyorum' dedi.",
+      ),
+    ).toContain('harmToOthers');
+  });
+
   it('reads a wish never to have been born as suicide', () => {
     expect(
       rulesKinds("Tek başına görüştüğümde genç çok sessizdi, 'keşke hiç doğmasaydım' dedi."),

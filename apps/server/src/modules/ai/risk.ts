@@ -87,11 +87,12 @@ const NO_CASE =
 const STUDY_TEXT =
   /\b(tez(im\w*|in|de|ler\w*| (konu|calisma|oneri|danisman)\w*)?\b|literatur\w*|mevzuat\w*|egitim (sunumu|programi|verece\w*)|sunum hazirl\w*|uyarlama\w*|gecerlik|guvenirlik|yayginlig\w*|makale\w*|ozetler misin\w*|ikincil trav\w*|davalarina bakiyor)/;
 /**
- * A question about a concept, a theory or teaching ("Durkheim'ın anomik intihar kavramı",
+ * A question about a concept, a theory or teaching (a theory is "kuram", not the verb "kuramıyor":
+ * "iletişim kuramıyoruz" is a couple's complaint) ("Durkheim'ın anomik intihar kavramı",
  * "öğrencilere anlatırken") with no one person in it: no one to assess.
  */
 const THEORY =
-  /\b(teorik|kuram\w*|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
+  /\b(teorik|kuram(lar\w*|sal\w*|ci\w*|i|in|a|da|dan|ini|inda|indan)?\b|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
 /** One person the text is about (not a group or a topic): "danışanım", "bir hasta", "14 yaşında". */
 const ONE_PERSON =
   /\b(danisan(im|imiz|in|i|a|imin)?|hasta(m|miz|nin|yi|ya|mi)?|vaka(m|mda|mizda)|ogrenci(m|miz|si|yi|ye|nin)|(kiz|erkek) ogrenci|dns|ogr|\d+ (yas|yasinda|yasindaki|y)|(bir|bu) (danisan|hasta|ogrenci|cocuk|kadin|erkek|genc|ergen|anne|baba))\b/;
