@@ -532,6 +532,16 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(morluk\w*|morarma\w*|iz(i|ler|leri|lerini|ini|inin)\b|yanik\w*|yara(lar|si|lari|sini|larini|nin)?\b|yarali\w*|yarala\w*|kirik\w*|dikis\w*)/,
   ),
 
+  // Alcohol taken with sedative pills, a blackout or vomiting while unconscious: a risk of
+  // overdose and aspiration (intoxication), not only a secret about substance use.
+  {
+    bodily: true,
+    ...cue(
+      'psychEmergency',
+      1,
+      /\b(alkol|icki|bira(?!k)|raki(?!p)|votka)\w* .{0,60}\b(sakinlestirici|uyku ilac|uyku hap|xanax|benzodiazepin|rivotril|lyrica|pregabalin|hap)\w*|\b(sakinlestirici|uyku ilac|uyku hap|xanax|benzodiazepin|rivotril)\w* .{0,60}\b(alkol|icki|bira(?!k)|raki(?!p)|votka)\w*|\bkusarken (yan )?yatir\w*|\bnasil eve geldigini hatirla\w*/,
+    ),
+  },
   // Intoxication with danger, abrupt withdrawal, delirium signs, sleepless driving.
   cue(
     'psychEmergency',
@@ -569,11 +579,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(asilari\w*|asisi) (hic )?(yapilma|yaptirilma)\w*|\bevde kapali tutul\w*|\byasina gore (cok )?(dusuk|zayif) kilo\w*|\bsac(imdan|indan|larindan) (tutup|tutarak) (surukl|cek)\w*|\bsaclarini (makasla )?kes(mis|ti|ip)\w*/,
   ),
-  cue(
-    'childAbuse',
-    0.5,
-    /\b(aramizda kalsin|sirrimiz|soylersem (beni|seni|bizi|annemi)|kimseye soylememe\w*|sana masaj yap\w*|iyi cocuklara)/,
-  ),
+  {
+    ...cue(
+      'childAbuse',
+      0.5,
+      /\b(aramizda kalsin|sirrimiz|soylersem (beni|seni|bizi|annemi)|kimseye soylememe\w*|sana masaj yap\w*|iyi cocuklara)/,
+    ),
+    childScope: true,
+  },
   // A baby or child shut away or left alone for hours, or not fed.
   cue(
     'childAbuse',
@@ -590,7 +603,11 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(cocuk|kiz|erkek|ogrenci|ergen)\w* .{0,40}(istismar|taciz|dokun|ciplak|cinsel)/,
   ),
-  cue('childAbuse', 1, /\bbizim sirrimiz|\bkimseye soyleme|\bsoylersem .{0,20}kiz/),
+  // A secret kept with a child: an adult's "lütfen kimseye söylemeyin" to a supervisor is not one.
+  {
+    ...cue('childAbuse', 1, /\bbizim sirrimiz|\bkimseye soyleme|\bsoylersem .{0,20}kiz/),
+    childScope: true,
+  },
   // An adult's secret with a child, and the threat should she tell: "gizli oyun oynuyoruz,
   // anneme söylersem konteynerden atılırız dedi" (not a teen's own "…söylersen kendimi öldürürüm").
   cue(

@@ -1200,6 +1200,24 @@ describe('risk notice and protocol', () => {
     ).toContain('harmToOthers');
   });
 
+  it("reads alcohol with sedative pills and a blackout as intoxication, and an adult's 'kimseye söylemeyin' as no child's secret", () => {
+    const kinds = rulesKinds(
+      "16 yaşındaki danışan hafta sonları alkolün yanında arkadaşının verdiği 'sakinleştirici haplar' aldığını, iki kez nasıl eve geldiğini hatırlamadığını anlattı.",
+    );
+    expect(kinds).toContain('psychEmergency');
+    expect(kinds).not.toContain('harmToOthers');
+    expect(
+      rulesKinds(
+        "Süpervizyon alan psikoloğun üzerinde alkol kokusu vardı; 'lütfen kimseye söylemeyin' dedi.",
+      ),
+    ).not.toContain('childAbuse');
+    expect(
+      rulesKinds(
+        "8 yaşındaki kız, dayısının 'bu bizim sırrımız, kimseye söyleme' dediğini anlattı.",
+      ),
+    ).toContain('childAbuse');
+  });
+
   it('reads a wish never to have been born as suicide', () => {
     expect(
       rulesKinds("Tek başına görüştüğümde genç çok sessizdi, 'keşke hiç doğmasaydım' dedi."),
