@@ -72,6 +72,12 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(ids('Depresif danışan 7 kilo almış, sürekli üşüyor, saçları dökülüyor.')).toContain(
       'thyroid-signs',
     );
+    // Lost hours and watching oneself from behind glass before trauma processing: stabilise first.
+    expect(
+      ids(
+        "EMDR istiyor; kendini 'camın arkasından izliyor gibi' hissediyor, hatırlamadığı saatler oluyor.",
+      ),
+    ).toContain('dissociation-before-processing');
     // Nightly cannabis and short sleep beside a request for an ADHD report: those first.
     expect(
       ids("'Kesin DEHB'yim' diyor; her gece esrar içiyor ve gecede 4-5 saat uyuyor."),

@@ -9,6 +9,7 @@
 // code's limits of confidentiality, not on a statutory duty to warn.
 import { RISK_LABELS as LABELS } from '@psikorehber/shared/schemas/workspace';
 import type { RiskAssessment, RiskKind } from './risk';
+import { fold } from './text';
 
 const ASSESS: Record<RiskKind, string[]> = {
   suicide: [
@@ -172,8 +173,19 @@ function actNow(kinds: readonly RiskKind[]): string[] {
   return lines;
 }
 
-export function riskProtocolSection(assessment: RiskAssessment): string {
+/** A client who lives abroad (folded): a country named beside living or moving there. */
+const ABROAD_PLACE =
+  /\b(yurt ?disi\w*|almanya\w*|hollanda\w*|ingiltere\w*|fransa\w*|avusturya\w*|belcika\w*|isvec\w*|isvicre\w*|amerika\w*|abd\w*|kanada\w*|avustralya\w*|italya\w*|ispanya\w*|danimarka\w*|norvec\w*)/;
+const ABROAD_LIFE = /\b(yasiyor|yasayan|yasadig|tasin|gitti|goc|yerles|calisiyor|okuyor)\w*/;
+
+/**
+ * The risk protocol appended to an answer. `question` (optional) tells where the client is: one
+ * who lives abroad is told to use that country's emergency services, not the Turkish lines.
+ */
+export function riskProtocolSection(assessment: RiskAssessment, question = ''): string {
   const kinds = assessment.kinds;
+  const folded = fold(question);
+  const abroad = ABROAD_PLACE.test(folded) && ABROAD_LIFE.test(folded);
   const act = actNow(kinds);
   const steps = [
     `1. Kişinin şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın.`,
@@ -184,6 +196,11 @@ export function riskProtocolSection(assessment: RiskAssessment): string {
   const duties = [
     ...kinds.map((kind) => `- ${DUTIES[kind]}`),
     '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
+    ...(abroad
+      ? [
+          '- Danışan yurt dışındaysa bu hatlar orada çalışmaz: bulunduğu ülkenin acil numarasını (Avrupa Birliği’nde de **112**), en yakın acil servisi ve yerel kriz hizmetlerini güvenlik planına yazın; ulaşılabilecek bir yakınını ve adresini baştan alın.',
+        ]
+      : []),
   ];
   const opening =
     'Bu bölüm risk işareti taşıyan her soruya eklenir; klinik yargınızın ve kurumunuzun kriz prosedürünün yerini tutmaz.';

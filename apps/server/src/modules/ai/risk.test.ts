@@ -1218,6 +1218,15 @@ describe('risk notice and protocol', () => {
     ).toContain('childAbuse');
   });
 
+  it("tells a clinician whose client lives abroad to use that country's emergency services", () => {
+    const question =
+      "Danışanım Almanya'ya taşındı ve online devam ediyoruz; dün artık yaşamak istemediğini yazdı.";
+    const abroad = riskProtocolSection(assessRisk(question), question);
+    expect(abroad).toContain('bulunduğu ülkenin acil numarasını');
+    const home = 'Danışanım dün artık yaşamak istemediğini yazdı.';
+    expect(riskProtocolSection(assessRisk(home), home)).not.toContain('bulunduğu ülkenin');
+  });
+
   it('reads a wish never to have been born as suicide', () => {
     expect(
       rulesKinds("Tek başına görüştüğümde genç çok sessizdi, 'keşke hiç doğmasaydım' dedi."),

@@ -161,7 +161,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
               };
         if (risk.risk) {
           const note = added.length > 0 ? `\n\n${modelTriageNote(added)}` : '';
-          const section = `${note}\n\n${riskProtocolSection(risk)}`;
+          const section = `${note}\n\n${riskProtocolSection(risk, request.question)}`;
           text += section;
           yield section;
         }
@@ -189,7 +189,10 @@ export class SdkSupervisionEngine implements SupervisionEngine {
       answered: () => modelWrote,
       cutShort: () =>
         analysis.risk.risk
-          ? { tail: `\n\n${riskProtocolSection(analysis.risk)}`, riskKinds: analysis.risk.kinds }
+          ? {
+              tail: `\n\n${riskProtocolSection(analysis.risk, request.question)}`,
+              riskKinds: analysis.risk.kinds,
+            }
           : { tail: '', riskKinds: [] },
     };
   }
