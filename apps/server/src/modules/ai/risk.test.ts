@@ -1227,6 +1227,19 @@ describe('risk notice and protocol', () => {
     expect(riskProtocolSection(assessRisk(home), home)).not.toContain('bulunduğu ülkenin');
   });
 
+  it('keeps an attempt years ago, with the client stable now, a risk to assess but not an emergency', () => {
+    const past = assessRisk(
+      'Üç yıl önce bir intihar girişimi olmuştu, şu an stabil ama kış aylarında kötüleşme eğilimi var.',
+    );
+    expect(past.kinds).toContain('suicide');
+    expect(past.level).toBe('possible');
+    expect(
+      assessRisk(
+        'Üç yıl önce bir intihar girişimi olmuştu; bugün yine intihar etmeyi düşündüğünü söyledi.',
+      ).level,
+    ).toBe('high');
+  });
+
   it('reads a wish never to have been born as suicide', () => {
     expect(
       rulesKinds("Tek başına görüştüğümde genç çok sessizdi, 'keşke hiç doğmasaydım' dedi."),

@@ -343,8 +343,9 @@ const YOUNG_CHILD = /\b([0-9]|1[0-2]) yas(inda|indaki)|\bbebe\w*|\bkucuk (cocu|k
 const OTHER_PERSON =
   /\b(annesi\w*|babasi\w*|anne\w+|baba\w+|esi\w*|esini|kocas\w*|karis\w*|komsu\w*|bebe\w*|cocug\w*|cocuk\w*|kardes\w*|patron\w*|ogretmen\w*|arkadas\w*|insanlar\w*)/;
 
+/** Today, tonight, now, a date or a plan (not "şu an stabil": a now that is safe). */
 const IMMINENT =
-  /\b(bugun|bu gece|yarin|su an|simdi|hafta sonu|cumartesi|pazar|cuma|tarih|plan|hazir|aldi|aldim|satin|getir)/;
+  /\b(bugun|bu gece|yarin|su an(?! (stabil|iyi|guvende|sakin|dengede|risk\w* (yok|dusuk))\b)|simdi(?! (stabil|iyi|guvende|sakin|dengede)\b)|hafta sonu|cumartesi|pazar|cuma|tarih|plan|hazir|aldi|aldim|satin|getir)/;
 
 function normalise(text: string): string {
   let folded = fold(text.replace(/[’'`´]/g, ''))
@@ -685,8 +686,19 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     ({ cue, sentence }) =>
       cue.lethal && kindsOf(cue, folded[sentence]!, whole).some((k) => found.includes(k)),
   );
+  // Every sign the rules found told as years past ("üç yıl önce bir intihar girişimi"): a risk
+  // factor to assess, not an emergency, however strongly the model agrees.
+  const historyOnly =
+    hits.length > 0 &&
+    hits.every(
+      ({ sentence }) => YEARS_AGO.test(folded[sentence]!) || LONG_AGO.test(folded[sentence]!),
+    );
   const level =
-    found.length === 0 ? 'none' : strongest >= 2 || imminent || lethal ? 'high' : 'possible';
+    found.length === 0
+      ? 'none'
+      : (strongest >= 2 && !historyOnly) || imminent || lethal
+        ? 'high'
+        : 'possible';
   // A rule's lone, weak finding that the model reads as all but certainly safe ("kardeşim beni
   // öldürecek" laughed about, a screening question ticked by mistake) is not raised. The bound is
   // the model's `silence`: below it, on texts of writers it never saw, the model never silenced a
