@@ -562,11 +562,22 @@ function riskFrameIds(input: FrameComposeInput): string[] {
   const psychotic = (input.risk?.evidence ?? []).some(
     (e) => e.kind === 'psychEmergency' && PSYCHOTIC_SIGNS.test(fold(e.sentence)),
   );
+  // Alcohol or drugs in the evidence and no psychotic sign: an intoxication, answered from the
+  // picture of substance use, not from psychosis (the first candidate when nothing is matched).
+  const intoxicated =
+    !psychotic &&
+    (input.risk?.evidence ?? []).some(
+      (e) => e.kind === 'psychEmergency' && SUBSTANCE.test(fold(e.sentence)),
+    );
   const ids = kinds.map((kind) => {
     const entry = RISK_FRAMES[kind];
     const stageCandidates = young && entry.young ? entry.young : entry.adult;
     const candidates =
-      kind === 'psychEmergency' && psychotic ? stageCandidates.slice(0, 2) : stageCandidates;
+      kind === 'psychEmergency' && psychotic
+        ? stageCandidates.slice(0, 2)
+        : kind === 'psychEmergency' && intoxicated
+          ? stageCandidates.filter((id) => /alcohol|drug|substance/.test(id))
+          : stageCandidates;
     return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
   });
   return [...new Set(ids)];
@@ -574,6 +585,10 @@ function riskFrameIds(input: FrameComposeInput): string[] {
 
 /** The frames of a psychotic or manic emergency (the first two psychiatric-emergency frames). */
 const PSYCHOSIS_FRAMES = RISK_FRAMES.psychEmergency.adult.slice(0, 2);
+
+/** Alcohol, pills taken to get high, drugs (folded): an intoxication or a withdrawal. */
+const SUBSTANCE =
+  /\b(alkol\w*|icki\w*|sarhos\w*|raki(?!p)\w*|bira(?!k)\w*|sakinlestirici\w*|uyusturucu\w*|esrar\w*|kokain\w*|ekstazi\w*|bonzai\w*|madde kullan\w*|hap(lar)?\w* (al|ic|yut)\w*)/;
 
 /** Psychotic and manic signs (folded): the first two psychiatric-emergency frames answer them. */
 const PSYCHOTIC_SIGNS =

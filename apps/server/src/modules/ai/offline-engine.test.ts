@@ -303,6 +303,14 @@ describe('offline supervision engine', () => {
     expect(text).not.toMatch(/emir veren sesler/);
   });
 
+  it('answers an intoxication from substance use, not from psychosis', () => {
+    const { used } = offline(
+      "Online çalıştığım 16 yaşında bir danışanım var; başlangıçta 'kendine zarar riski olmadıkça ayrıntı paylaşmam' diye anlaşmıştık. Hafta sonları alkolün yanında 'sakinleştirici haplar' aldığını ve bir kez kusarken yan yatırıldığını anlattı. Annesi 'bilmem gerek' diye sordu. Ne yapmalıyım?",
+    );
+    expect(used.map((f) => f.id)).not.toContain('problem-first-episode-psychosis');
+    expect(used.map((f) => f.id)).toContain('problem-adolescent-substance-use');
+  });
+
   it('compares going on with one method or moving to another, and beside a risk holds both until it is assessed', () => {
     const text = offline(
       "Lise son sınıftaki 17 yaşındaki danışanım sınav kaygısı için geliyor; son görüşmede 'bu sene de olmazsa bir planım var, kimseye yük olmayacağım' dedi. Sınav kaygısı için gevşemeye devam mı edeyim, yoksa bilişsel yeniden yapılandırmaya mı geçeyim?",
