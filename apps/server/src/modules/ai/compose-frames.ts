@@ -623,7 +623,17 @@ function leadWithAcuteRisk(
   // sessions beside a knife bought for a spouse) or a one-word match gives way.
   // A psychosis or mania to assess today leads over any other picture (cannabis use beside it).
   const psychosisLeads = PSYCHOSIS_FRAMES.includes(frame.id);
-  if (primary && primary.frame.kind === 'problem' && primary.cues.length >= 2 && !psychosisLeads)
+  // Partner violence is never answered as a couple's shared conflict: joint work waits for it.
+  const violenceOverCouple =
+    input.risk!.kinds.includes('domesticViolence') &&
+    /couple|infidelity/.test(primary?.frame.id ?? '');
+  if (
+    primary &&
+    primary.frame.kind === 'problem' &&
+    primary.cues.length >= 2 &&
+    !psychosisLeads &&
+    !violenceOverCouple
+  )
     return chosen;
   // A supervisor asking about a supervisee at risk is still answered as a supervisor: the safety
   // section comes first, the supervision frame keeps the lead.

@@ -303,6 +303,14 @@ describe('offline supervision engine', () => {
     expect(text).not.toMatch(/emir veren sesler/);
   });
 
+  it("answers a couple's 'communication problem' with partner violence in it from the violence, not the shared conflict", () => {
+    const { used, text } = offline(
+      "Evli bir çift 'sürekli kavga ediyoruz, iletişim kuramıyoruz' diye geldi. Bireysel görüşmede kadın, eşinin telefonunu her gün kontrol ettiğini, maaş kartını onun tuttuğunu ve geçen ay onu duvara ittiğini anlattı. Konuşan-dinleyen tekniğiyle iletişim çalışmasına başlamayı düşünüyorum, uygun mu?",
+    );
+    expect(used[0]?.id).toBe('problem-domestic-violence-victim');
+    expect(text).toMatch(/Çift terapisi[^.]*şiddet ve korku varken yapılmamalıdır/);
+  });
+
   it('answers an intoxication from substance use, not from psychosis', () => {
     const { used } = offline(
       "Online çalıştığım 16 yaşında bir danışanım var; başlangıçta 'kendine zarar riski olmadıkça ayrıntı paylaşmam' diye anlaşmıştık. Hafta sonları alkolün yanında 'sakinleştirici haplar' aldığını ve bir kez kusarken yan yatırıldığını anlattı. Annesi 'bilmem gerek' diye sordu. Ne yapmalıyım?",
