@@ -569,15 +569,17 @@ function riskFrameIds(input: FrameComposeInput): string[] {
     (input.risk?.evidence ?? []).some(
       (e) => e.kind === 'psychEmergency' && SUBSTANCE.test(fold(e.sentence)),
     );
+  /** An emergency's frames narrowed to its picture: psychosis or mania, or substance use. */
+  const narrowed = (candidates: string[]) =>
+    psychotic
+      ? candidates.slice(0, 2)
+      : intoxicated
+        ? candidates.filter((id) => /alcohol|drug|substance/.test(id))
+        : candidates;
   const ids = kinds.map((kind) => {
     const entry = RISK_FRAMES[kind];
     const stageCandidates = young && entry.young ? entry.young : entry.adult;
-    const candidates =
-      kind === 'psychEmergency' && psychotic
-        ? stageCandidates.slice(0, 2)
-        : kind === 'psychEmergency' && intoxicated
-          ? stageCandidates.filter((id) => /alcohol|drug|substance/.test(id))
-          : stageCandidates;
+    const candidates = kind === 'psychEmergency' ? narrowed(stageCandidates) : stageCandidates;
     return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
   });
   return [...new Set(ids)];
@@ -864,22 +866,20 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   // Only the model suspects a risk (no rule's risk words in the text): the answer asks what
   // would confirm or rule it out, never saying that nothing was found (the notice quotes the
   // sentences the model read as risk); reporting and emergency steps wait for the protocol.
-  // A suspected emergency beside a medical red flag (chest pain on exertion, fainting after weight
-  // loss) is most likely that flag: its referral, said below, is what to act on today, not
-  // questions about voices or intoxication.
-  if (
-    input.risk?.basis === 'model' &&
-    input.risk.kinds.every((k) => k === 'psychEmergency') &&
-    findRedFlags(input.question).length > 0
-  ) {
-    w.heading('Riski dışlamak için');
-    w.para(
-      'Anlatım acil bir duruma işaret ediyor; en olası açıklaması aşağıdaki tıbbi işaret. Onu bugün netleştirin ve gerekiyorsa aynı gün hekime ya da acil servise yönlendirin; belirtiler o an sürüyorsa 112’yi arayın.',
-    );
-    return;
-  }
   if (input.risk?.basis === 'model') {
     w.heading('Riski dışlamak için');
+    // A suspected emergency beside a medical red flag (chest pain on exertion, fainting after
+    // weight loss) is most likely that flag: its referral, said below, is what to act on today,
+    // not questions about voices or intoxication.
+    if (
+      input.risk.kinds.every((k) => k === 'psychEmergency') &&
+      findRedFlags(input.question).length > 0
+    ) {
+      w.para(
+        'Anlatım acil bir duruma işaret ediyor; en olası açıklaması aşağıdaki tıbbi işaret. Onu bugün netleştirin ve gerekiyorsa aynı gün hekime ya da acil servise yönlendirin; belirtiler o an sürüyorsa 112’yi arayın.',
+      );
+      return;
+    }
     // The notice above quotes the sentences read as risk, when there are any.
     const quoted = input.risk.evidence.length > 0;
     w.para(

@@ -3,7 +3,7 @@
 // (a job after "'da", a business word after the name) do not catch every way a note says it.
 // Employers a client is rarely anything but an employee of are masked wherever they are named;
 // those a client is also a customer of (a bank, a supermarket, an airline) only beside a word of
-// work in the same sentence ("Turkcell faturası" stays, "Turkcell'de çağrı merkezinde" goes).
+// work ("Turkcell faturası" stays, "Turkcell'de çağrı merkezinde" goes).
 // Names that are ordinary words or given names alone ("Şok", "Mavi", "Pınar") are listed only in
 // their longer forms. Case and Turkish letters are optional, as clinicians type them.
 import type { PiiFinding } from './pii-types';
@@ -125,10 +125,6 @@ const EMPLOYERS_ALSO_SERVING = [
   'Beymen',
 ];
 
-/** A word of work in a sentence (folded): a job, a shift, being hired or leaving. */
-const WORK_WORDS =
-  /\b(calis\w*|isyeri\w*|is yeri\w*|mesai\w*|vardiya\w*|mudur\w*|amir\w*|patron\w*|personel\w*|isci\w*|memur\w*|muhendis\w*|kasiyer\w*|reyon\w*|magaza muduru|cagri merkez\w*|sube\w*|genel mudurlu\w*|fabrika\w*|depo\w*|staj\w*|mulakat\w*|ise (al|gir|basla|gec)\w*|isten (cik|ayril)\w*|istifa\w*|terfi\w*|maas\w*|sozlesme\w*|pozisyon\w*|gorev\w*|bunye\w*|kadro\w*|mobbing\w*|yonetici\w*|ekip lideri|satis temsilci\w*|musteri temsilci\w*)/;
-
 /** Each letter in either case, with or without its Turkish mark; spaces as any blank. */
 const LETTER_FORMS: Record<string, string> = {
   c: 'cCçÇ',
@@ -160,21 +156,19 @@ const nameRegex = (names: string[]) =>
 const ALWAYS = nameRegex(EMPLOYERS);
 const AT_WORK_ONLY = nameRegex(EMPLOYERS_ALSO_SERVING);
 
-/** The sentence around a position (to look for a word of work beside a name). */
-function sentenceAround(text: string, start: number, end: number): string {
-  const before = text.slice(0, start);
-  const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), -1) + 1;
-  const stop = text.slice(end).search(/[.!?](\s|$)|\n/);
-  return text.slice(from, stop === -1 ? undefined : end + stop);
-}
-
 /** The site named after an employer ("Tüpraş İzmit Rafinerisi", "Akbank Kadıköy Şubesi"). */
 const SITE_AFTER = /^(?:\s+\p{Lu}\p{L}*){1,3}/u;
 const SITE_WORD =
-  /(?:^|\s)(rafineri|fabrika|tesis|sube|mudurlug|plaza|kampus|santral|liman|maden|depo|magaza|ofis|bolge|fabrik|yerleske|genel mudurlug)\w*$/;
+  /(?:^|\s)(rafineri|fabrik|tesis|sube|mudurlug|plaza|kampus|santral|liman|maden|depo|magaza|ofis|bolge|yerleske)\w*$/;
 
-/** Large employers named in a text: always for the first list, beside work for the second. */
-export function findKnownEmployers(text: string): PiiFinding[] {
+/**
+ * Large employers named in a text: always for the first list; for the second only where
+ * `atWork(start, end)` finds a word of work beside the name (the masker's own check).
+ */
+export function findKnownEmployers(
+  text: string,
+  atWork: (start: number, end: number) => boolean,
+): PiiFinding[] {
   const out: PiiFinding[] = [];
   const push = (m: RegExpMatchArray) => {
     const start = m.index!;
@@ -184,9 +178,6 @@ export function findKnownEmployers(text: string): PiiFinding[] {
     out.push({ kind: 'workplace', value: text.slice(start, end), start, end });
   };
   for (const m of text.matchAll(ALWAYS)) push(m);
-  for (const m of text.matchAll(AT_WORK_ONLY)) {
-    const sentence = sentenceAround(text, m.index, m.index + m[0].length);
-    if (WORK_WORDS.test(fold(sentence))) push(m);
-  }
+  for (const m of text.matchAll(AT_WORK_ONLY)) if (atWork(m.index, m.index + m[0].length)) push(m);
   return out;
 }

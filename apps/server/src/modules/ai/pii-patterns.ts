@@ -916,8 +916,9 @@ const PUBLIC_BODY = new RegExp(
   `(${BODY_WORDS}|[ÜU]niversitesi|Bankas[ıi]|Liman[ıi]|Fak[üu]ltesi|Enstit[üu]s[üu])`,
   'u',
 );
+/** A word of work near a name (folded): a job, a shift, being hired or leaving. */
 const WORK_CUE =
-  /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|sahibi|kurucu|mudur|zincir|dukkan|durag|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu)/;
+  /(calis(?:iyor|an|ti|mis|makta|ir|tig|maya)|sahibi|kurucu|mudur|zincir|dukkan|durag|isyeri|is yeri|gorev|ise basla|ise gir|isten|isci|personel|vardiya|mesai|patron|amiri|staj|operator|kasiyer|garson|sofor|tezgahtar|sekreter|muhasebe|hemsire olarak|olarak calis|memur|kurye|muhendis|eleman|teknisyen|asci|gorevli|bekci|usta|cirak|forklift|gise|musteri temsilci|gonullu|mulakat|ise al|ise gec|istifa|terfi|maas|sozlesme|pozisyon|cagri merkez|sube|fabrika|depo|mobbing|kadro|bunye|yonetici|ekip lideri|satis temsilci)/;
 /**
  * Words that make no workplace name on their own before a public institution ("Devlet Hastanesi",
  * "Şehir Hastanesi", "Anadolu Üniversitesi"); before a private business ("Anadolu Tekstil",
@@ -1254,7 +1255,9 @@ export function findShaped(text: string): PiiFinding[] {
     ...findAddresses(text),
     ...findSchools(text).map((f) => withClassWord(text, f)),
     ...findWorkplaces(text),
-    ...findKnownEmployers(text),
+    ...findKnownEmployers(text, (start, end) =>
+      WORK_CUE.test(before(text, start, 80) + after(text, end, 60)),
+    ),
     ...findFields(text),
   );
   for (const m of text.matchAll(BIRTH_YEAR))

@@ -116,7 +116,7 @@ const ABHORRED =
  * an obsession's form. Someone else's act told with horror ("dayısının dokunduğunu öğrenince
  * dehşete kapıldı") is not one, and stays a risk.
  */
-const OWN_FEARED_ACT = /\b(niyetim|istegim|arzum|ya ben\b|\w+[ae]?r?s[ae]m\b)/;
+const OWN_FEARED_ACT = /\b(niyetim|istegim|arzum|ya ben\b|\w+s[ae]m\b)/;
 /** Harm that was done, not feared: marks on a body, a beating told in the past or as ongoing. */
 const HARM_DONE =
   /\b(morlu\w*|yaralan\w*|kirik\w*|yanik\w*|(dov|vur|tekmele|tokatla|itekle)(du|dug|uyor|mus|tu|tug)\w*|tokat at\w*)/;
@@ -156,8 +156,11 @@ const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 /** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
-const LONG_AGO =
-  /\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda|\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda)\b/;
+/** An age then and an age now ("19 yaşında bir girişim …; şimdi 47 yaşında"): long past. */
+const AGE_THEN_AND_NOW = String.raw`\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda`;
+const LONG_AGO = new RegExp(
+  String.raw`\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda|${AGE_THEN_AND_NOW})\b`,
+);
 /**
  * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
  * the history of a grown client is a trauma history, not a child to protect today — unless a
@@ -168,8 +171,9 @@ const OWN_CHILDHOOD =
 const NOW =
   /\b(su an|simdi|hala|hâla|halen|devam ediyor|bugun|dun|gecen (hafta|ay)|son (gunlerde|haftalarda|aylarda))\b/;
 /** Years ago — at least five, or a life stage long past — for an attempt to be history. */
-const YEARS_AGO =
-  /\b(([3-9]|[1-9]\d) yil once\w*|(uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once\w*|yillar once\w*|cocukken|ergenlikte|gencken|genclikte|gencliginde|lisedeyken|\d{1,2} yasindayken|(19|20)\d\d (de|da|te|ta|yilinda)|yillar\w* once|\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda)\b/;
+const YEARS_AGO = new RegExp(
+  String.raw`\b(([3-9]|[1-9]\d) yil once\w*|(uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk) yil once\w*|yillar once\w*|cocukken|ergenlikte|gencken|genclikte|gencliginde|lisedeyken|\d{1,2} yasindayken|(19|20)\d\d (de|da|te|ta|yilinda)|yillar\w* once|${AGE_THEN_AND_NOW})\b`,
+);
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
   /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)/;
@@ -589,12 +593,13 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   // Abuse the rules read as happening now (not an adult's childhood told as history).
   const abuseNow = hits.some((h) => ABUSE_KINDS.has(h.cue.kind));
   const jokedOnly = joking && folded.some(sharedJoke) && hits.length === 0;
-  // Every sentence about a child tells the client's own feared act: the obsession, for the model too.
-  const childSentences = folded.filter((f) => A_CHILD.test(f));
+  // An attempt years ago with today's screen clear, and nothing new said: history for the model.
   const attemptLongAgoCleared =
     folded.some((f) => YEARS_AGO.test(f)) &&
     SCREENED_CLEAR.test(whole) &&
     !folded.some((f) => !YEARS_AGO.test(f) && saysSomethingNew(f));
+  // Every sentence about a child tells the client's own feared act: the obsession, for the model too.
+  const childSentences = folded.filter((f) => A_CHILD.test(f));
   const ownFearOnly =
     childSentences.length > 0 && childSentences.every((f) => OWN_FEARED_ACT.test(f));
   // The model: a category above its threshold counts as one strong cue. It reads what the rules
@@ -613,7 +618,6 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     const allowed = (kind: RiskKind) =>
       !(egoDystonic && kind === 'harmToOthers') &&
       !(egoDystonic && kind === 'childAbuse' && ownFearOnly) &&
-      // An attempt years ago with today's screen clear, and nothing new said: as the rules read it.
       !(kind === 'suicide' && attemptLongAgoCleared) &&
       !(bodyArtOnly && kind === 'selfHarm') &&
       // Only joked threats and closed chapters: the model reads the same words, and is as wrong.
