@@ -64,7 +64,7 @@ export const RISK_LABELS: Record<RiskKind, string> = {
   childAbuse: 'çocuk istismarı veya ihmali',
   domesticViolence: 'aile içi / partner şiddeti',
   elderAbuse: 'yaşlı istismarı, ihmali veya sömürüsü',
-  psychEmergency: 'psikiyatrik acil durum',
+  psychEmergency: 'psikiyatrik ya da tıbbi acil durum',
 };
 
 /** Turkish labels of the frame, shown next to the topic title. */

@@ -141,6 +141,22 @@ describe('case reading', () => {
     expect(readCase('Danışan akşamları bira içiyor, uyuyamıyor.').ownReaction).toBe(false);
   });
 
+  it('reads whether the work is already under way', () => {
+    for (const q of [
+      '8. seanstayız, danışan ödevleri yapmıyor.',
+      'Üç seanstır görüşüyoruz ama ilerleme yok.',
+      'Danışanı bir yıldır görüyorum; son seansta ağladı.',
+      'Terapimiz altı aydır sürüyor.',
+      'Geçen seans danisan gec geldi.',
+    ])
+      expect(readCase(q).ongoing, q).toBe(true);
+    for (const q of [
+      'Yarın ilk seansım var, danışan 6 aydır panik atak yaşıyor.',
+      'Danışan iki yıldır işsiz, nasıl başlayayım?',
+    ])
+      expect(readCase(q).ongoing, q).toBe(false);
+  });
+
   it('says an age without the life stage it already tells', () => {
     expect(describeClient(readCase('72 yaşında emekli öğretmen, eşini kaybetti.'))).toBe(
       '72 yaşında danışan',

@@ -52,9 +52,28 @@ export interface CaseReading {
   fearsCarer: boolean;
   /** Whether the question asks if something can wait (asked-parts.ts `asksToWait`). */
   asksToWait: boolean;
+  /**
+   * Whether the work is under way ("8. seanstayız", "üç seanstır", "bir yıldır görüyorum"): advice
+   * written for a first session does not fit it (compose-frames.ts `phaseFit`).
+   */
+  ongoing: boolean;
 }
 
 const has = (folded: string, re: RegExp) => re.test(folded);
+
+/** Sessions already held or months of work behind (folded): the therapy is under way. */
+const COUNT = String.raw`(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|onlarca|birkac|bir(?:kac)?|bir bucuk)`;
+const ONGOING = new RegExp(
+  [
+    String.raw`\b\d+\. ?(seans|gorusme|oturum)`,
+    String.raw`\b(ikinci|ucuncu|dorduncu|besinci|altinci|yedinci|sekizinci|dokuzuncu|onuncu) (seans|gorusme|oturum)`,
+    String.raw`\b${COUNT} (seans|gorusme|oturum)(dir|tir|tur|dur| oldu| yaptik| gorustuk| gorusuyoruz| calistik| devam| boyunca|dan beri|tan beri)`,
+    String.raw`\b${COUNT} (hafta|ay|yil)(dir|tir|tur|dur| boyunca|dan beri|tan beri) (\S+ ){0,3}(goruyorum|gorusuyoruz|calisiyorum|calisiyoruz|terapi\w*|seans\w*|takip ediyorum|devam ediyor)`,
+    String.raw`\b(terapi\w*|seanslar\w*|calismamiz|surecimiz) (\S+ ){0,2}${COUNT} (hafta|ay|yil)`,
+    String.raw`\b(onceki|gecen|son|bu haftaki) (seans|gorusme|oturum)\w*`,
+    String.raw`\bseanslarimiz`,
+  ].join('|'),
+);
 
 /** Method vocabulary (folded): tools and applying them, and the names of therapies and techniques. */
 const METHOD =
@@ -463,6 +482,7 @@ export function readCase(question: string): CaseReading {
     // A child's or a pupil's fear only: an adult's family is not told of anything.
     fearsCarer: (minor || settings.includes('school')) && FEARS_CARER.test(folded),
     asksToWait: asksToWait(question),
+    ongoing: ONGOING.test(folded),
   };
 }
 

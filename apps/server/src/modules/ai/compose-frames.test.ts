@@ -279,6 +279,41 @@ describe('composing by question type', () => {
     expect(recommendation).not.toContain('Yetişkinde');
   });
 
+  it('in work under way, leaves first-session advice for advice that fits', () => {
+    const panic = testFrame({
+      id: 'problem-panic-phase',
+      title: 'Panik',
+      cues: ['panik atağı', 'çarpıntı'],
+      marker: 'PANİK',
+      sections: {
+        Değerlendirme: [
+          'İlk görüşmede panik atağı ve çarpıntı öyküsünü baştan alın.',
+          'Kaçınılan yerleri listeleyin.',
+          'Güvenlik davranışlarını sorun.',
+          'Kafein kullanımını sorun.',
+        ],
+      },
+    });
+    const frames = new FrameMatcher([panic]);
+    const first = answer(
+      'Panik atağı ve çarpıntı yaşayan yeni bir danışanım var, nasıl ele alayım?',
+      'early',
+      {
+        frames,
+      },
+    );
+    const ongoing = answer(
+      '8. seanstayız; danışanın panik atağı ve çarpıntı sürüyor, nasıl ele alayım?',
+      'early',
+      { frames },
+    );
+    expect(first.reading.ongoing).toBe(false);
+    expect(ongoing.reading.ongoing).toBe(true);
+    expect(first.text).toContain('İlk görüşmede panik');
+    expect(ongoing.text).not.toContain('İlk görüşmede panik');
+    expect(ongoing.text).toContain('Kafein kullanımını sorun');
+  });
+
   it('answers an amount asked for ("kaç saat") with the step that gives one', () => {
     const technique = testFrame({
       id: 'technique-window-test',

@@ -77,6 +77,16 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
 }
 
 /**
+ * In work already under way, a bullet written for the first sessions ("İlk görüşmede …", "ilk
+ * seanslarda …") is advice for another moment: it gives way to one that fits (unless the question
+ * itself speaks of a first session).
+ */
+const FIRST_SESSION = /\bilk (seans|gorusme|oturum)/;
+function phaseFit(bullet: string, ongoing: boolean): number {
+  return ongoing && FIRST_SESSION.test(fold(bullet).slice(0, 60)) ? -1 : 0;
+}
+
+/**
  * A bullet that opens with the case it is written for ("Doğum korkusunda …", "Vajinismusta …",
  * "Cinsel isteksizlikte …"): the locative phrase of its first one to three words. In a problem
  * frame's hypotheses and interventions (frames that hold several sub-problems), its head word's
@@ -208,6 +218,8 @@ class Writer {
     private readonly violence = true,
     /** An urgent risk: bullets written for when there is no imminent danger are left out. */
     private readonly acute = false,
+    /** Work under way: first-session advice gives way (phaseFit). */
+    readonly ongoing = false,
   ) {
     this.sentences = question
       .split(/(?<=[.!?;])\s+|\n+/)
@@ -273,7 +285,8 @@ class Writer {
         score:
           this.matcher.relevance(text, this.questionFeatures) +
           (bullets.length - i) * 0.02 +
-          stageFit(text, this.stage),
+          stageFit(text, this.stage) +
+          phaseFit(text, this.ongoing),
       }))
       .sort((a, b) => b.score - a.score)
       .slice(0, count);
@@ -297,6 +310,7 @@ class Writer {
           2 * this.matcher.relevance(text, partFeatures) +
           this.matcher.relevance(text, this.questionFeatures) +
           stageFit(text, this.stage) +
+          phaseFit(text, this.ongoing) +
           (amount && AMOUNT.test(text) ? 2 : 0) -
           i * 0.02;
         if (!top || score > top.score) top = { text, score };
@@ -439,6 +453,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     input.reading.stage,
     violenceInCase(input),
     input.risk?.level === 'high',
+    input.reading.ongoing && !FIRST_SESSION.test(fold(input.question)),
   );
   const chosen = chooseFrames(input.matches, input.reading, input.preferredKind, input.partLeads);
   const { primary, secondary } = leadWithAcuteRisk(chosen, input);
@@ -1296,7 +1311,10 @@ function writeComparison(
       .bullets.filter((t) => !unwritten || !w.isWritten(t))
       .map((text) => ({
         text,
-        score: w.matcher.relevance(text, w.questionFeatures) + stageFit(text, input.reading.stage),
+        score:
+          w.matcher.relevance(text, w.questionFeatures) +
+          stageFit(text, input.reading.stage) +
+          phaseFit(text, w.ongoing),
       }))
       .sort((a, b) => b.score - a.score)[0];
   const fit = (m: FrameMatch) =>

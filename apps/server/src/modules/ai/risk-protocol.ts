@@ -104,7 +104,7 @@ const TODAY: Record<RiskKind, string> = {
   elderAbuse:
     'Yaşlı kişinin bugün güvende olduğunu, bakımının ve ilaçlarının karşılandığını netleştirin; istismar şüphesinde Sosyal Hizmet Merkezine ve **ALO 183**’e başvurun, acil tıbbi ihtiyaçta **112**.',
   psychEmergency:
-    'Aynı gün psikiyatrik değerlendirme gerekir: kişiyi bugün bir psikiyatri acil servisine ya da hekimine ulaştırın ve bu arada yalnız kalmaması için yakınlarıyla konuşun; kendisi ya da başkaları için yakın tehlike varsa **112**.',
+    'Aynı gün değerlendirme gerekir: nöbet, bilinç bulanıklığı, aşırı doz, zehirlenme ya da ağır yoksunluk gibi bedensel bir tehlikede şimdi **112** ya da acil servis; psikotik ya da manik bir tabloda kişiyi bugün bir psikiyatri acil servisine ya da hekimine ulaştırın. Bu arada yalnız kalmaması için yakınlarıyla konuşun; kendisi ya da başkaları için yakın tehlike varsa **112**.',
 };
 
 /**

@@ -15,7 +15,7 @@ import { TRIAGE_INSTRUCTION } from './risk-triage';
  */
 function riskGuide(risk: RiskAssessment, mask: (text: string) => string): string {
   if (!risk.risk) {
-    return 'Kural tabanlı risk taraması bu metinde risk işareti bulmadı. Yine de metinde intihar, kendine zarar, başkasına zarar, istismar, şiddet ya da psikiyatrik acil durum işareti görürsen bunu yanıtının başında açıkça belirt ve ne yapılacağını anlat.';
+    return 'Kural tabanlı risk taraması bu metinde risk işareti bulmadı. Yine de metinde intihar, kendine zarar, başkasına zarar, istismar, şiddet ya da psikiyatrik veya tıbbi acil durum işareti görürsen bunu yanıtının başında açıkça belirt ve ne yapılacağını anlat.';
   }
   const evidence = risk.evidence.map((e) => `- ${mask(e.sentence)}`).join('\n');
   return [
