@@ -206,6 +206,19 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\bhak(kini|kinizi|kimi|kin)? helal (et|edin|eyle)|\bhelallik (iste|al)|\bbenden bu kadar/,
   ),
   cue('suicide', 1, /\b(beni affet|affedin beni|ozur diledigimi soyle)/),
+  // A goodbye to the therapist ("bu son görüşmemiz olabilir", "her şey için sağ olun") and
+  // affairs put in order (debts, the remaining sessions paid at once): each alone is an ending or
+  // tidiness, together a farewell to ask about.
+  cue(
+    'suicide',
+    0.5,
+    /\bson (gorusme|seans|bulusma|konusma|gorus)\w* (ol(abilir|acak|sun)|bu)|\bher sey icin (sag ol|tesekkur|cok tesekkur)\w*|\b(hosca kal|elveda)/,
+  ),
+  cue(
+    'suicide',
+    0.5,
+    /\b(borc\w*|hesaplari\w*|kalan seans\w*|seanslarin (ucret|para)\w*) .{0,30}(kapat|toptan|pesin|devret|odeyip|odedi|odemis)\w*|\bisleri\w* (yoluna koy|toparl|duzene sok)\w*/,
+  ),
   {
     ...cue(
       'suicide',
@@ -1009,6 +1022,14 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(anne|baba|ebeveyn)\w* .{0,25}(gundur|gecedir|gun boyunca) eve (gelme|donme|ugrama)/,
   ),
   cue('childAbuse', 0.5, /\b(yemek vermi|yemek verme|ac birak)/),
+  // Someone kept without food, water or medicine by whoever cares for them ("beni yemeksiz
+  // bırakıyor", "ilaçlarını vermiyor"): neglect of a child or an older person, not a diet of one's
+  // own ("kendini yemeksiz bırakıyor").
+  cue(
+    'violence',
+    1,
+    /\b(?<!kendini )(?<!kendisini )(yemeksiz|susuz|ilacsiz|ac susuz) (birak|koy|kal)\w*/,
+  ),
   cue('childAbuse', 0.5, /\b(okula gondermi|okula gonderme|doktora goturme|doktora goturmu)/),
   // Neglect of a small child's body and safety: soiled nappies, rashes, a carer who drinks and
   // drives with the child.

@@ -1298,3 +1298,61 @@ describe('risk notice and protocol', () => {
     ).toContain('childAbuse');
   });
 });
+
+describe('farewells, neglect of an older person, denied intent, policies and play', () => {
+  it('reads a goodbye to the therapist with affairs put in order as a farewell', () => {
+    expect(
+      rulesKinds(
+        "Danışan kapıda 'Bu son görüşmemiz olabilir, her şey için sağ olun' dedi ve kalan seansların ücretini toptan ödeyip gitti.",
+      ),
+    ).toContain('suicide');
+    // Either alone is an ending or tidiness.
+    expect(
+      rulesKinds('Danışan taşınacağı için bu son seansımız olacak; her şey için teşekkür etti.'),
+    ).toEqual([]);
+  });
+
+  it('reads an older person kept without food as elder abuse, not a diet of their own', () => {
+    expect(
+      rulesKinds("72 yaşındaki danışan fısıltıyla 'Kızım beni yemeksiz bırakıyor' dedi."),
+    ).toContain('elderAbuse');
+    expect(rulesKinds('Danışan kilo vermek için kendini yemeksiz bırakıyor.')).toEqual([]);
+  });
+
+  it('takes a denied thought or wish of the act as a denial', () => {
+    expect(
+      rulesKinds(
+        'Sorduğumda kendini öldürmeyi düşünmediğini, tedaviye devam etmek istediğini açıkça belirtti.',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Sorduğumda kendini öldürmeyi düşündüğünü söyledi.')).toContain('suicide');
+  });
+
+  it('reads a policy to draw up as no case, but an event told beside it as one', () => {
+    expect(
+      rulesKinds(
+        'Muayenehanemde çocuk istismarı şüphesinde izlenecek bildirim prosedürünü yazılı bir politika haline getirmek istiyorum.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        'Okulumuzda bir öğretmenin öğrencilere dokunduğu duyuldu; bildirim prosedürü hazırlamalı mıyız?',
+      ),
+    ).toContain('childAbuse');
+    // Pupils as the people harmed, not as an audience for teaching.
+    expect(rulesKinds('Bir öğretmenin öğrencilere dokunduğu duyuldu. Ne yapmalıyız?')).toContain(
+      'childAbuse',
+    );
+  });
+
+  it("reads a young child's threat to toys in play as play, a re-enacted beating as a sign", () => {
+    expect(
+      rulesKinds(
+        "5 yaşındaki danışanım oyunda dinozorlara 'Seni yiyeceğim, öldüreceğim!' diye bağırıyor.",
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds("5 yaşındaki danışanım kız kardeşine 'Seni öldüreceğim!' diye bağırıyor."),
+    ).toContain('harmToOthers');
+  });
+});
