@@ -429,8 +429,14 @@ export function findNames(
       if (!adjacent(n) && !hyphen) break;
       // "Su" of "Defne Su Karaca" is a name, not "şu" (both fold to "su").
       const su = /^S[uU]$/u.test(n.base) && style !== 'lower';
+      // "ERDEM ŞEN", "Ayşe Şen": a surname spelt with a Turkish letter is not the word it folds
+      // to ("sen").
+      const spelt =
+        style !== 'lower' &&
+        n.base.toLocaleLowerCase('tr') !== n.folded &&
+        TURKISH_SURNAMES.has(n.folded);
       if (
-        (isStopWord(n.folded) && !su) ||
+        (isStopWord(n.folded) && !su && !spelt) ||
         CALENDAR_NAMES.has(n.folded) ||
         TITLE_CASE.test(n.folded)
       )
@@ -705,7 +711,10 @@ export function findNames(
       // "Babaannesi Rize'nin Çayeli ilçesinde": a city with a case ending after a role word is
       // where they are, unless it is also a given name ("Annesi Aydın'ın …").
       const placeCase = t.apostrophe && !isGiven(t.folded) && !titled;
-      const place = PLACES.has(t.folded) && ((!cue && !titled) || placeNext || placeCase);
+      // "Kızı İzmir dışında yaşıyor": a province that is no given name is the place itself.
+      const placeOnly = !isGiven(t.folded) && !titled && cue !== 'title';
+      const place =
+        PLACES.has(t.folded) && ((!cue && !titled) || placeNext || placeCase || placeOnly);
       if (place) continue;
       // "Levent'teki ofis", "Kartal'daki ev": a word with "-daki" is a place, not a person.
       if (

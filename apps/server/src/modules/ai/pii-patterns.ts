@@ -193,12 +193,12 @@ const PATTERNS: Pattern[] = [
   {
     kind: 'url',
     regex:
-      /(?<![\p{L}\p{N}@._/-])(?:[a-z0-9-]+\.)*([a-z0-9-]+)\.(?:com|net|org|me|io|blog|info|art|shop|store|site)(?:\.tr)?(?![\p{L}\p{N}/@-]|\.[\p{L}\p{N}])/gu,
+      /(?<![\p{L}\p{N}@._/-])(?:[a-z0-9-]+\.)*([a-z0-9-]+)\.(?:com|net|org|me|io|blog|info|art|shop|store|site|dev|app|xyz|page|online|studio|design)(?:\.tr)?(?![\p{L}\p{N}/@-]|\.[\p{L}\p{N}])/gu,
     check: (value) =>
       !fold(value)
         .split('.')
         .some((label) => PUBLIC_SITES.has(label)),
-    gate: /[a-z0-9]\.(?:com|net|org|me|io|blog|info|art|shop|store|site)/u,
+    gate: /[a-z0-9]\.(?:com|net|org|me|io|blog|info|art|shop|store|site|dev|app|xyz|page|online|studio|design)/u,
   },
   // Links: profile and personal pages ("linktr.ee/…", "https://…", "www.…").
   {

@@ -1122,3 +1122,22 @@ describe('speed', () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 });
+
+describe('capitals, places after role words and newer domains', () => {
+  it('masks a capitalised surname spelt with a Turkish letter, not the pronoun it folds to', () => {
+    expect(found('Sisteme ERDEM ŞEN olarak kayıtlı.')).toEqual([['name', 'ERDEM ŞEN']]);
+    expect(found('Danışanım Ayşe Şen geldi.')).toEqual([['name', 'Ayşe Şen']]);
+    expect(found('ELİF SEN DE GEL DEDİ.')).toEqual([['name', 'ELİF']]);
+  });
+
+  it('keeps a province after a role word, unless it is also a given name', () => {
+    expect(found('Kızı İzmir dışında yaşıyor.')).toEqual([]);
+    expect(found('Annesi Aydın geldi.')).toEqual([['name', 'Aydın']]);
+  });
+
+  it('masks personal domains on newer endings, not file names', () => {
+    expect(
+      found('Kişisel sitesi kaantuncer.dev üzerinde; raporu rapor.docx olarak gönderdi.'),
+    ).toEqual([['url', 'kaantuncer.dev']]);
+  });
+});

@@ -34,6 +34,8 @@ export interface RiskCue {
    * not a couple therapist's secrets policy (risk.ts).
    */
   childScope?: boolean;
+  /** Counts only when the text has a minor in it ("kız", "erkek" alone may be adults). */
+  minorScope?: boolean;
   /** A sign that violence may turn lethal (strangulation): urgent on its own (risk.ts). */
   lethal?: boolean;
   /**
@@ -611,11 +613,22 @@ export const RISK_CUES: readonly RiskCue[] = [
     0.5,
     /\b(mama\w*|beslenme\w*|emzirme\w*|ogun\w*) .{0,20}(atla|vermi(yor|yordu|yorum)|unut)\w*/,
   ),
+  // Sexual contact with a child. "Kız" and "erkek" name a child only when the text has one: "19
+  // yaşında erkek danışan eşcinsel …" is an adult; orientation, identity and sex education are
+  // no abuse ("cinsel yönelim", "cinsel eğitim").
   cue(
     'childAbuse',
     1,
-    /\b(cocuk|kiz|erkek|ogrenci|ergen)\w* .{0,40}(istismar|taciz|dokun|ciplak|cinsel)/,
+    /\b(cocuk|ergen)\w* .{0,40}\b(istismar|taciz|dokun|ciplak|cinsel(?! (yonelim|kimlik|egitim|gelisim|saglik|merak)))/,
   ),
+  {
+    ...cue(
+      'childAbuse',
+      1,
+      /\b(kiz|erkek|ogrenci)\w* .{0,40}\b(istismar|taciz|dokun|ciplak|cinsel(?! (yonelim|kimlik|egitim|gelisim|saglik|merak)))/,
+    ),
+    minorScope: true,
+  },
   // A secret kept with a child: an adult's "lütfen kimseye söylemeyin" to a supervisor is not one.
   {
     ...cue('childAbuse', 1, /\bbizim sirrimiz|\bkimseye soyleme|\bsoylersem .{0,20}kiz/),
@@ -767,7 +780,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('elderAbuse', 1, /\b(banka kart|kartini)\w* .{0,40}(al|cek|kredi)/),
   cue('elderAbuse', 1, /\b(tapu|evin kagitlari|vekaletname)\w* .{0,30}(imzala|ver)/),
   cue('elderAbuse', 1, /\b(bas(i|ı) yara|yata[kg] yara|bezi(ni)? .{0,20}degistiril)/),
-  cue('elderAbuse', 1, /\b(yataga bagla|bagliyor|bagladi)/),
+  // Tied down ("yatağa bağlıyor", "ellerini bağladı"), not "bunu kardeşine bağlıyor" (ascribes).
+  cue(
+    'elderAbuse',
+    1,
+    /\b(yataga|yatagina|sandalyeye|karyolaya|koltuga|zincirle|iple)\w* (\w+ )?bagl\w*|\b(ellerini|kollarini|ayaklarini) (\w+ )?bagl\w*/,
+  ),
   // Chemical restraint: sedatives no doctor prescribed, given to keep someone quiet.
   cue(
     'elderAbuse',

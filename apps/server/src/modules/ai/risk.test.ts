@@ -1356,3 +1356,26 @@ describe('farewells, neglect of an older person, denied intent, policies and pla
     ).toContain('harmToOthers');
   });
 });
+
+describe('adults, ascribing and sibling jealousy', () => {
+  it("reads an adult's sexuality as no child abuse, a child touched as abuse", () => {
+    expect(rulesKinds('25 yaşında erkek danışan cinsel isteksizlik yaşıyor.')).toEqual([]);
+    expect(rulesKinds('19 yaşında erkek danışan eşcinsel olduğunu söyledi.')).toEqual([]);
+    expect(rulesKinds('14 yaşındaki ergen cinsel yönelimini sorguluyor.')).toEqual([]);
+    expect(rulesKinds('12 yaşındaki kız, dayısının ona dokunduğunu söyledi.')).toContain(
+      'childAbuse',
+    );
+    expect(rulesKinds('Kız öğrencim, bir öğretmenin ona dokunduğunu anlattı.')).toContain(
+      'childAbuse',
+    );
+  });
+
+  it('reads "bunu kardeşine bağlıyor" as ascribing, tying someone down as abuse', () => {
+    expect(
+      rulesKinds(
+        '7 yaşında kız yatağını ıslatıyor; aile bunu kardeşine bağlıyor. Kardeş kıskançlığı olabilir mi?',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Yaşlı babasını geceleri yatağa bağlıyormuş.')).toContain('elderAbuse');
+  });
+});

@@ -559,6 +559,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (cue.partnerOnly && minorInText && !PARTNER.test(whole)) continue;
       // A secret is grooming only when a child is the one who keeps it.
       if (cue.childScope && !aboutChild(sentence)) continue;
+      if (cue.minorScope && !minorInText && !aboutChild(whole)) continue;
       // A teenager left alone for an evening is no neglect; a young child, or days alone, is.
       if (cue.young && TEEN_ONLY.test(whole) && !YOUNG_CHILD.test(whole)) continue;
       // Following someone's account online is not stalking — unless the text also brings them to
