@@ -881,3 +881,102 @@ describe('composing by question type', () => {
     ).toContain('Doğum korkusunda');
   });
 });
+
+describe('what a red flag, a bereavement and a caution change', () => {
+  it('lets a red flag of another picture lead a formulation, and leaves the homework it makes unfit', () => {
+    const m = new FrameMatcher([
+      testFrame({
+        id: 'problem-social-anxiety',
+        title: 'Sosyal kaygı',
+        cues: ['sosyal kaygı', 'otomatik düşünce', 'utanıyor'],
+        marker: 'SOSYALMETNİ',
+      }),
+      testFrame({
+        id: 'problem-first-episode-psychosis',
+        title: 'İlk epizod psikoz',
+        cues: ['sesler duyuyor', 'sanrı'],
+        marker: 'PSİKOZMETNİ',
+      }),
+      testFrame({
+        id: 'technique-thought-record',
+        title: 'Düşünce kaydı',
+        cues: ['otomatik düşünce', 'düşünce kaydı', 'ödev'],
+        marker: 'KAYITMETNİ',
+      }),
+    ]);
+    const question =
+      '20 yaşında bir öğrenciyle sosyal kaygı için görüşüyorum, çok utanıyor; son iki ayda telefonunun dinlendiğini düşünüyor. Otomatik düşünce kaydı ödevi verdim. Bu tabloyu nasıl anlamalıyım?';
+    const result = answer(question, 'early', { frames: m });
+    expect(result.reading.type).toBe('formulation');
+    expect(result.primary?.id).toBe('problem-first-episode-psychosis');
+    expect(result.text).toContain('SOSYALMETNİ');
+    expect(result.text).not.toContain('KAYITMETNİ');
+  });
+
+  it("speaks of a client bereaved by a relative's suicide as bereaved, not as a client who died", () => {
+    const sentence = '35 yaşında bir danışanın babası üç hafta önce intihar ederek ölmüş.';
+    const { text } = answer(`${sentence} Uyuyamıyor, kendini suçluyor. Nasıl çalışayım?`, 'early', {
+      risk: {
+        risk: true,
+        kinds: ['suicide'],
+        level: 'possible',
+        evidence: [{ kind: 'suicide', sentence }],
+      },
+    });
+    expect(text).toContain('bir yakınını intiharla kaybetmiş');
+    expect(text).not.toContain('Danışanınızı intihar nedeniyle kaybettiyseniz');
+  });
+
+  it("answers 'is it suitable now?' beside a risk with the technique's caution that fits the case", () => {
+    const chair = testFrame({
+      id: 'technique-chair-test',
+      title: 'Boş sandalye',
+      cues: ['boş sandalye'],
+      marker: 'SANDALYE',
+      sections: {
+        'Ne zaman kullanılmaz': [
+          'İttifak kurulmadan başlanmaz.',
+          'Yeni ve travmatik bir kayıptan sonraki ilk haftalarda yapılmaz; önce dengeleme gelir.',
+        ],
+      },
+    });
+    const sentence = 'Danışanın babası üç hafta önce intihar ederek ölmüş.';
+    const { text } = answer(
+      `${sentence} İkinci seansta boş sandalye yapmayı planlıyorum; travmatik kayıptan sonra bu teknik şu an uygun mu?`,
+      'early',
+      {
+        frames: new FrameMatcher([chair]),
+        risk: {
+          risk: true,
+          kinds: ['suicide'],
+          level: 'possible',
+          evidence: [{ kind: 'suicide', sentence }],
+        },
+      },
+    );
+    const line = text.split('\n').find((l) => l.includes('Henüz değil'));
+    expect(line).toContain('ilk haftalarda yapılmaz');
+  });
+});
+
+describe('frames written for minors', () => {
+  it('fit an adult client less than a frame for adults', () => {
+    const m = new FrameMatcher([
+      testFrame({
+        id: 'ethics-minors-confidentiality-test',
+        title: 'Ergende madde ve gizlilik',
+        cues: ['esrar', 'gizlilik'],
+        marker: 'ERGENMETNİ',
+      }),
+      testFrame({
+        id: 'problem-drug-use-test',
+        title: 'Madde kullanımı',
+        cues: ['esrar', 'gizlilik'],
+        marker: 'MADDEMETNİ',
+      }),
+    ]);
+    const question = '30 yaşında danışan esrar kullanıyor, gizlilik konusunda ne yapmalıyım?';
+    const [first] = m.match(question, readCase(question));
+    expect(first?.frame.id).toBe('problem-drug-use-test');
+  });
+});

@@ -456,7 +456,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     input.reading.ongoing && !FIRST_SESSION.test(fold(input.question)),
   );
   const chosen = chooseFrames(input.matches, input.reading, input.preferredKind, input.partLeads);
-  const { primary, secondary } = leadWithAcuteRisk(chosen, input);
+  const { primary, secondary } = leadWithRedFlag(leadWithAcuteRisk(chosen, input), input);
 
   if (input.continues) {
     w.para(
@@ -772,7 +772,14 @@ function writeDirectAnswers(
     const waits =
       DOING.has(part.ask) && planWaits(input, primary.frame) && !RISK_ACTION.test(fold(part.text));
     if (waits && part.ask === 'decide') {
-      lines.push(`**${part.written ?? ASK_LABELS[part.ask]}** ${PLAN_NOT_YET}`);
+      // The technique's own caution that fits this case says why, beside the risk.
+      const caution =
+        primary.frame.kind === 'technique'
+          ? w.best(primary.frame, ['Ne zaman kullanılmaz'], part.text)
+          : null;
+      lines.push(
+        `**${part.written ?? ASK_LABELS[part.ask]}** ${PLAN_NOT_YET}${caution ? ` ${caution} ${w.cite(primary.frame)}` : ''}`,
+      );
       continue;
     }
     // The main frame answers first; a referral or a word to the family may come from the
@@ -842,6 +849,42 @@ function writeDirectAnswers(
   if (lines.length === 0) return;
   w.heading('Sorularınıza kısaca');
   w.list(lines);
+}
+
+/**
+ * A red flag whose subject is a clinical picture of its own (psychosis, mania, dissociation:
+ * `answered_by` in red-flags.yaml) changes what the case is when the question asks what it is or
+ * whether to go on: that picture leads, and the frames the words matched (social anxiety, a
+ * confidentiality dilemma) follow it when they rest on the case.
+ */
+const FLAG_LEADS: ReadonlySet<string> = new Set(['formulation', 'should-i', 'other']);
+function leadWithRedFlag(
+  chosen: { primary: FrameMatch | null; secondary: FrameMatch[] },
+  input: FrameComposeInput,
+): { primary: FrameMatch | null; secondary: FrameMatch[] } {
+  if (!FLAG_LEADS.has(input.reading.type) || input.reading.ownReaction) return chosen;
+  const id = findRedFlags(input.question)
+    .map(({ flag }) => flag.answered_by)
+    .find((answeredBy): answeredBy is string => Boolean(answeredBy));
+  if (!id || chosen.primary?.frame.id === id) return chosen;
+  const frame = input.matcher.frames.find((f) => f.id === id);
+  if (!frame) return chosen;
+  const match = input.matches.find((m) => m.frame.id === id) ?? {
+    frame,
+    score: 0,
+    confidence: 0,
+    cues: [],
+    evidence: [],
+  };
+  const rest = [chosen.primary, ...chosen.secondary].filter(
+    (m): m is FrameMatch =>
+      m !== null &&
+      m.frame.id !== id &&
+      // The homework the picture makes unfit (thought records beside psychosis) is not pasted.
+      (m.frame.kind !== 'technique' || frame.related.includes(m.frame.id)) &&
+      (m.frame.kind === 'problem' || m.cues.length >= 2),
+  );
+  return { primary: match, secondary: rest.slice(0, 2) };
 }
 
 /**
@@ -965,9 +1008,16 @@ const PLAN_NOT_YET =
 const PLAN_WAITS =
   '*Bu adımlar, yukarıdaki risk bugün değerlendirilip güvenlik netleştikten sonra içindir; o zamana kadar başlatmayın.*';
 
+/**
+ * The words between "danışanın" and a death: a relative named there ("danışanın babası … intihar
+ * ederek ölmüş") is the one who died, and the client is the one bereaved.
+ */
+const NO_RELATIVE = (span: number) =>
+  String.raw`(?:(?!\b(?:babasi|annesi|esi|kocasi|karisi|kardesi|abisi|ablasi|oglu|kizi|cocugu|arkadasi|nisanlisi|sevgilisi|partneri|dedesi|ninesi|babaannesi|anneannesi|amcasi|dayisi|teyzesi|halasi|yegeni|torunu)\b).){0,${String(span)}}`;
 /** A client's death by suicide, told in the past (folded): the risk is to those left behind. */
-const COMPLETED_SUICIDE =
-  /\bdanisan\w* .{0,60}(intihar (ederek|sonucu) (hayatini kaybet|yasamini yitir|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intihar(la|a) kaybet\w*)/;
+const COMPLETED_SUICIDE = new RegExp(
+  String.raw`\bdanisan\w* ${NO_RELATIVE(60)}(intihar (ederek|sonucu) (hayatini kaybet|yasamini yitir|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intihar(la|a) kaybet\w*)`,
+);
 
 /**
  * Whether the suicide the risk rests on is the asker's client's death, told in the past: every
@@ -986,9 +1036,29 @@ function clientDiedBySuicide(input: FrameComposeInput): boolean {
   return CLIENT_DIED.test(fold(input.question)) && !sentences.some((t) => LIVING_WISH.test(t));
 }
 
+/** A relative's or a friend's death by suicide (folded): the client is the one bereaved. */
+const RELATIVE_SUICIDE =
+  /\b(baba|anne|es|koca|kari|kardes|abi|abla|ogl|kiz|cocug|arkadas|nisanli|sevgili|partner|dede|nine|amca|dayi|teyze|hala|yegen|torun)\w* .{0,50}(intihar (ederek|sonucu)|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)|intihar(la|a) kaybet)/;
+
+/**
+ * Whether every sentence the suicide risk rests on tells a relative's death by suicide, and none
+ * the client's own wish: the client is bereaved by suicide, a risk factor to assess now.
+ */
+function bereavedBySuicide(input: FrameComposeInput): boolean {
+  const sentences = (input.risk?.evidence ?? [])
+    .filter((e) => e.kind === 'suicide')
+    .map((e) => fold(e.sentence));
+  return (
+    sentences.length > 0 &&
+    sentences.every((t) => RELATIVE_SUICIDE.test(t) && !LIVING_WISH.test(t)) &&
+    !clientDiedBySuicide(input)
+  );
+}
+
 /** The asker's client (not a client's relative) said to have died (folded). */
-const CLIENT_DIED =
-  /\bdanisan(i|im|imiz|imizi|imi)?\s.{0,80}(hayatini kaybet(ti|mis)|yasamini yitir(di|mis)|vefat et(ti|mis)|ol(du|mus)\b|intihar (etti|etmis)|intihar(la|a)? kaybet(tik|tim|ti|mis))/;
+const CLIENT_DIED = new RegExp(
+  String.raw`\bdanisan(i|im|imiz|imizi|imi)?\s${NO_RELATIVE(80)}(hayatini kaybet(ti|mis)|yasamini yitir(di|mis)|vefat et(ti|mis)|ol(du|mus)\b|intihar (etti|etmis)|intihar(la|a)? kaybet(tik|tim|ti|mis))`,
+);
 /** A wish to die said in the present, by someone living (folded). */
 const LIVING_WISH =
   /\b(olmek|olmeyi|yasamak|yasamayi|kendimi oldurmek|kendini oldurmek|intihar etmek)\w* (\w+ )?((istiyor|istemiyor|dusunuyor)(um|uz|sun)?\b|(istedigini|istemedigini|dusundugunu) (\w+ )?(soyluyor|anlatiyor|belirtiyor|ifade ediyor))|\bben de (olmek|olsem|yasamak)/;
@@ -1004,6 +1074,8 @@ function riskFirstOpening(input: FrameComposeInput): string {
     return 'Süpervizenizin danışanı intihar nedeniyle öldüyse risk, geride kalanlar için sürer: danışanın ailesi ve yakınları (intihar sonrası yasta intihar riski artar; postvention), aynı ortamdaki diğer danışanlar ya da öğrenciler (bulaşma) ve süpervizeniz. Onunla bu hafta yüz yüze görüşün: uykusunu, suçluluğunu, işe gelip gelemediğini ve işi bırakma düşüncelerini sorun; umutsuzluk ya da ölüm düşüncelerinden söz ederse aynı gün destek ya da değerlendirme sağlayın, vaka yükünü geçici olarak hafifletin.';
   if (clientDiedBySuicide(input))
     return 'Danışanınızı intihar nedeniyle kaybettiyseniz risk, geride kalanlar için sürer: ailesi ve yakınları (intihar sonrası yasta intihar riski artar; postvention), aynı ortamdaki diğer danışanlar ya da öğrenciler (bulaşma) ve siz. Kendi uykunuzu, suçluluğunuzu ve işi bırakma düşüncelerinizi bu hafta bir süpervizör ya da meslektaşla konuşun; kendinizde umutsuzluk ya da ölüm düşünceleri fark ederseniz aynı gün destek alın.';
+  if (bereavedBySuicide(input))
+    return 'Danışanınız bir yakınını intiharla kaybetmiş: intihar sonrası yasta kişinin kendi intihar riski artar. Ölüm düşüncelerini, "onun yanına gitmek" ya da "ben de yapabilirim" gibi düşünceleri, uykuyu, alkol kullanımını ve yalnız kalıp kalmadığını bu görüşmede doğrudan sorun. Sahne gözünün önünden gitmiyor, uyuyamıyor ve kendini suçluyorsa önce dengeleme, uyku ve sosyal destek gelir; akut stres ve travmatik yas belirtilerini izleyin, yoğun duygu uyandıran çalışmaları sonraya bırakın.';
   // A death told beside other signs: who is at risk now is for the clinician to name, not the
   // client who died (a supervisee who says "uyuyup uyanmasam" after losing a client).
   if (input.risk?.evidence.some((e) => COMPLETED_SUICIDE.test(fold(e.sentence))))

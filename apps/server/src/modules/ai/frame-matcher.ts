@@ -62,7 +62,8 @@ function stageFit(frame: Frame, reading: CaseReading): number {
   const id = frame.id;
   // "autism-adolescent-adult" is written for adolescents and adults alike: no stage of its own.
   const childFrame =
-    (/-(child|children|adolescent|young-child|school)/.test(id) && !/adolescent-adult/.test(id)) ||
+    (/-(child|children|adolescent|young-child|school|minors?)\b/.test(id) &&
+      !/adolescent-adult/.test(id)) ||
     /^problem-(enuresis|selective-mutism|separation-anxiety|tic|conduct|bullying|online-risks)/.test(
       id,
     );

@@ -156,3 +156,26 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(system).toContain('netleşmeden');
   });
 });
+
+describe('red flags in more wordings', () => {
+  it('read a tapped phone and coded talk about the client as possible psychosis', () => {
+    expect(ids('Telefonunun dinlendiğini düşünmeye başlamış, geceleri uyumuyor.')).toContain(
+      'psychotic-signs',
+    );
+    expect(ids("Amfide öğrencilerin onun hakkında 'şifreli' konuştuğunu söylüyor.")).toContain(
+      'psychotic-signs',
+    );
+    expect(ids('Telefonunu kapatıp biraz dinlendiğini söyledi.')).not.toContain('psychotic-signs');
+  });
+
+  it('read bedwetting again after dry years with thirst as a medical sign', () => {
+    expect(
+      ids(
+        '7 yaşında kız iki yıldır kuru kalmışken yine yatağını ıslatıyor; anne çok su içtiğini ve gece susayıp kalktığını söyledi.',
+      ),
+    ).toContain('secondary-enuresis-medical');
+    expect(ids('7 yaşında kız yatağını ıslatıyor, kardeşi doğduğundan beri.')).not.toContain(
+      'secondary-enuresis-medical',
+    );
+  });
+});
