@@ -135,7 +135,7 @@ export function askedParts(question: string): AskedPart[] {
  * must take first: it cannot (compose-frames.ts).
  */
 const WAIT =
-  /\b(bekle(sem|sek|yeyim|yelim|yebilir|meli|mem|memiz|rsem|rsek|nebilir)\w*|ertele(sem|sek|yeyim|yelim|yebilir|meli|mem|rsem)\w*|(sonraki seans\w*|seansa|haftaya|pazartesiye|tatilden sonraya) (kadar )?(bekle|birak|ertele|kal|dursun)\w*|bir hafta (daha )?(bekle|dursun|izle|gozle)\w*|acele (etme\w*|mi)\b|hemen mi\b|simdilik (izle|bekle|gozle|dokunma)\w*|izlemekle yetin\w*|gozlemekle yetin\w*|ne kadar acil|acil mi\b)/;
+  /\b(bekle(sem|sek|yeyim|yelim|yebilir|meli|mem|memiz|rsem|rsek|nebilir)\w*|beklet(ebilir|sem|sek|eyim|elim|meli|mem)\w*|ertele(sem|sek|yeyim|yelim|yebilir|meli|mem|rsem)\w*|(sonraki seans\w*|seansa|haftaya|pazartesiye|tatilden sonraya) (kadar )?(bekle|birak|ertele|kal|dursun)\w*|bir hafta (daha )?(bekle|dursun|izle|gozle)\w*|acele (etme\w*|mi)\b|hemen mi\b|simdilik (izle|bekle|gozle|dokunma)\w*|izlemekle yetin\w*|gozlemekle yetin\w*|ne kadar acil|acil mi\b)/;
 
 /** Whether a clause of the question asks if something can wait (see WAIT). */
 export function asksToWait(question: string): boolean {

@@ -83,9 +83,9 @@ const METHOD =
 const SUPERVISOR =
   /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizoru(yum|yuz)\b|\b(dis|staj|uygulama|vaka|grup) supervizoru(m|yum)\b|\bsupervizorluk yap\w*|\bsupervizorlugu(nu)? (yapiyorum|yurutuyorum|ustlendim)|\bsupervizyon(u|unu)? (veriyorum|verecegim|yurutuyorum|yurutecegim|baslatacagim|baslattim|yapiyorum)|\bbenden (ucretli )?supervizyon al\w*|\bsupervizyon grub(um|umu|umda|umdaki|unu yurut)\w*|\bsupervizelerim\w*|\buygulama dersi(ni)? (veriyorum|yurutuyorum)|\bsupervizyonda ogrencim\w*|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)))/;
 /** "Stajyerim, …", "RAM'da stajyerim.": saying one is an intern, not speaking of one's intern. */
-const INTERN_SELF = /(^\W*|[.!?]\s*|[\w'’]+(da|de|ta|te)\s)stajyerim\s*[,.;:]/;
+const INTERN_SELF = /(^\W*|[.!?]\s*|[\w'’]+(da|de|ta|te)\s)stajyer(?:i?yim|im)\s*[,.;:]/;
 const STUDENT =
-  /\b(ogrenciyim|stajyerim\b(?! (bir|danisan|terapist))|stajyer (psikolog|danisman|olarak)|staj yapiyorum|stajimda|yuksek lisans (ogrencisi|ogrencisiyim|yapiyorum)|lisans ogrencisiyim|master ogrencisi|ilk (vakam|danisanim)|yeni mezun|yeni basladim)/;
+  /\b(ogrenciyim|stajyer(i?yim|im)\b(?! (bir|danisan|terapist))|stajyer (psikolog|danisman|olarak)|staj yapiyorum|stajimda|yuksek lisans (ogrencisi|ogrencisiyim|yapiyorum)|lisans ogrencisiyim|master ogrencisi|ilk (vakam|danisanim)|yeni mezun|yeni basladim)/;
 
 /** "X mı Y mi", "X ile Y arasında", "X yerine Y", "X veya Y" where both look like methods. */
 function comparedPair(question: string): string[] | null {

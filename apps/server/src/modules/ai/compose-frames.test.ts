@@ -980,3 +980,85 @@ describe('frames written for minors', () => {
     expect(first?.frame.id).toBe('problem-drug-use-test');
   });
 });
+
+describe('a student asking whether risk can wait', () => {
+  it('is told no, to tell someone responsible today, and is not told "not yet" again', () => {
+    const sentence = "Görüşmenin sonunda 'bebeğim bensiz daha iyi büyür' dedi.";
+    const question = `Serviste psikoloji lisans stajyeriyim. ${sentence} Süpervizörüm izinde; bunu salıya kadar bekletebilir miyim, yoksa birine hemen söylemeli miyim?`;
+    const result = answer(question, 'student', {
+      risk: {
+        risk: true,
+        kinds: ['suicide'],
+        level: 'high',
+        basis: 'text',
+        evidence: [{ kind: 'suicide', sentence }],
+      },
+    });
+    expect(result.reading.asker).toBe('student');
+    expect(result.reading.asksToWait).toBe(true);
+    expect(result.text).toMatch(/\*\*Kısa yanıt:\*\* Hayır, beklemeyin/);
+    expect(result.text).toContain('sorumlu bir klinisyene söyleyin');
+    expect(result.text).not.toContain('Henüz değil');
+  });
+});
+
+describe('a client who threatens', () => {
+  const threat =
+    "Danışan boşandığı eşi için 'onu bulup gebertirim, nerede çalıştığını biliyorum' dedi.";
+  const risk: RiskAssessment = {
+    risk: true,
+    kinds: ['harmToOthers', 'domesticViolence'],
+    level: 'high',
+    basis: 'text',
+    evidence: [
+      { kind: 'harmToOthers', sentence: threat },
+      { kind: 'domesticViolence', sentence: threat },
+    ],
+  };
+
+  it("is answered from work with the one who may harm, not from a victim's safety plan", () => {
+    const m = new FrameMatcher([
+      testFrame({
+        id: 'problem-domestic-violence-victim',
+        title: 'Şiddet gören',
+        cues: ['şiddet gören'],
+        marker: 'MAĞDURMETNİ',
+      }),
+      testFrame({
+        id: 'problem-domestic-violence-perpetrator',
+        title: 'Şiddet uygulayan',
+        cues: ['şiddet uygulayan'],
+        marker: 'FAİLMETNİ',
+      }),
+      testFrame({
+        id: 'ethics-duty-to-warn-test',
+        title: 'Uyarma yükümlülüğü',
+        cues: ['gebertirim', 'gizlilik'],
+        marker: 'UYARMAMETNİ',
+      }),
+    ]);
+    const { text } = answer(`${threat} Gizliliği bozmalı mıyım?`, 'early', { frames: m, risk });
+    expect(text).toContain('FAİLMETNİ');
+    expect(text).not.toContain('MAĞDURMETNİ');
+  });
+
+  it("gets a dilemma's course for urgency, without the typical case's 'no need to break confidentiality'", () => {
+    const m = new FrameMatcher([
+      testFrame({
+        id: 'ethics-duty-to-warn-test',
+        title: 'Uyarma yükümlülüğü',
+        cues: ['gebertirim', 'gizlilik'],
+        marker: 'UYARMAMETNİ',
+        sections: {
+          'Önerilen yol': [
+            'Tipik durumda öfkeli ama plansız sözler gizliliği bozmayı gerektirmez.\n\nBelirli bir kişi, plan ya da silah varsa 112 ve kolluk devreye girer.',
+          ],
+        },
+      }),
+    ]);
+    const { text } = answer(`${threat} Gizliliği bozmalı mıyım?`, 'early', { frames: m, risk });
+    const course = text.slice(text.indexOf('## Önerilen yol'));
+    expect(course).toContain('Belirli bir kişi, plan ya da silah varsa');
+    expect(course).not.toContain('Tipik durumda');
+  });
+});

@@ -5,7 +5,7 @@
 // supervisor. Bullets are chosen by how well they fit the question, never pasted whole; when no
 // frame clears the relevance floor the answer says so and asks what would decide it.
 import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { askedParts, type Ask } from './asked-parts';
+import { askedParts, asksToWait, type Ask } from './asked-parts';
 import { describeClient, leadingType, type CaseReading, type LifeStage } from './case-reading';
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
@@ -485,7 +485,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
       // "Can it wait until next week?" with risk in the case: the decision asked comes first, and
       // it is no (CLINICAL.md: answers the exact question; a miss on risk is the worst error).
       w.para(
-        `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor')}`,
+        `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor' || input.reading.asker === 'student' ? input.reading.asker : 'other')}`,
       );
     } else if (textRisk && caution) {
       // The technique asked about has a caution about the risk in the case (joint couple work
@@ -591,7 +591,20 @@ function riskFrameIds(input: FrameComposeInput): string[] {
       : intoxicated
         ? candidates.filter((id) => /alcohol|drug|substance/.test(id))
         : candidates;
+  // Violence at home found only in the client's own threats (harm to others in the same
+  // sentences): the client is the one who may harm, answered from work with the perpetrator, not
+  // from a victim's safety plan.
+  const evidence = input.risk?.evidence ?? [];
+  const threatSentences = new Set(
+    evidence.filter((e) => e.kind === 'harmToOthers').map((e) => e.sentence),
+  );
+  const threatener =
+    threatSentences.size > 0 &&
+    evidence
+      .filter((e) => e.kind === 'domesticViolence')
+      .every((e) => threatSentences.has(e.sentence));
   const ids = kinds.map((kind) => {
+    if (kind === 'domesticViolence' && threatener) return 'problem-domestic-violence-perpetrator';
     const entry = RISK_FRAMES[kind];
     const stageCandidates = young && entry.young ? entry.young : entry.adult;
     const candidates = kind === 'psychEmergency' ? narrowed(stageCandidates) : stageCandidates;
@@ -765,7 +778,10 @@ function writeDirectAnswers(
   );
   if (parts.length < 2 && !specific) return;
   const lines: string[] = [];
+  // "Can it wait?" beside a risk was answered first, in the short answer.
+  const waitAnswered = riskInText(input) && input.reading.asksToWait;
   for (const part of parts.slice(0, 4)) {
+    if (waitAnswered && asksToWait(part.text)) continue;
     // "Başlayayım mı?" beside a risk to a person: not yet, whatever the plan (CLINICAL.md: risk
     // handled when present); other asks get the assessment first. A part about acting on the
     // risk itself (reporting, separating, referring) is no plan to hold: it is answered as asked.
@@ -1097,12 +1113,18 @@ const URGENT_COURSE =
 function shortAnswer(w: Writer, frame: Frame, urgent: boolean): string {
   const paragraphs = w.prose(frame, 'Önerilen yol', 9).split(/\n\s*\n/);
   if (!urgent) return firstSentences(paragraphs[0] ?? '', 2);
-  const urgency = (p: string) =>
-    NOT_URGENT.test(fold(p)) || /\btipik durumda\b/.test(fold(p))
-      ? -1
-      : (fold(p).match(URGENT_COURSE) ?? []).length;
-  const best = [...paragraphs].sort((a, b) => urgency(b) - urgency(a))[0] ?? '';
-  return firstSentences(best, 2);
+  return firstSentences(urgentCourse(paragraphs)[0] ?? '', 2);
+}
+
+/**
+ * A recommended course's paragraphs beside an urgent risk: the one written for urgency first,
+ * and none written for the typical, non-urgent case ("tipik durumda … gizliliği bozmak gerekmez").
+ */
+function urgentCourse(paragraphs: readonly string[]): string[] {
+  const typical = (p: string) => NOT_URGENT.test(fold(p)) || /\btipik durumda\b/.test(fold(p));
+  const urgency = (p: string) => (fold(p).match(URGENT_COURSE) ?? []).length;
+  const kept = paragraphs.filter((p) => !typical(p));
+  return (kept.length > 0 ? kept : [...paragraphs]).sort((a, b) => urgency(b) - urgency(a));
 }
 
 /** A bullet for when the risk is low ("yakın tehlike yok ama…"), wrong beside an urgent one. */
@@ -1227,7 +1249,14 @@ function writeEthics(w: Writer, input: FrameComposeInput, frame: Frame, secondar
   w.heading('Seçenekler ve sonuçları');
   w.list(w.pick(frame, 'Seçenekler', 4));
   w.heading('Önerilen yol');
-  w.para(w.prose(frame, 'Önerilen yol', input.level === 'experienced' ? 1 : 2));
+  const count = input.level === 'experienced' ? 1 : 2;
+  w.para(
+    input.risk?.level === 'high'
+      ? urgentCourse(w.prose(frame, 'Önerilen yol', 9).split(/\n\s*\n/))
+          .slice(0, count)
+          .join('\n\n')
+      : w.prose(frame, 'Önerilen yol', count),
+  );
   w.heading('Karar adımları');
   w.list(w.first(frame, 'Karar adımları', input.level === 'experienced' ? 4 : 6), true);
   w.heading('Kayda geçirin');

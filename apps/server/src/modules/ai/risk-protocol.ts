@@ -111,15 +111,25 @@ const TODAY: Record<RiskKind, string> = {
  * The answer to "can it wait?" when the case carries risk: no, and what to do today for each
  * category noticed (at most two). A supervisor is told to see that it is done today.
  */
-export function actTodayAnswer(kinds: readonly RiskKind[], toSupervisor: boolean): string {
+export function actTodayAnswer(
+  kinds: readonly RiskKind[],
+  asker: 'supervisor' | 'student' | 'other',
+): string {
   const today = kinds.slice(0, 2).map((kind) => TODAY[kind]);
+  const lead: Record<typeof asker, string[]> = {
+    supervisor: [
+      'Süpervizyonda konuşulacak süreçten önce bu danışanın güvenliği gelir; şunların bugün yapılmasını sağlayın (gerekirse görüşmeyi süpervizenizle birlikte planlayın ya da ona eşlik edin):',
+    ],
+    // A student or intern does not carry this alone: someone responsible hears it today, even
+    // when their own supervisor is away.
+    student: [
+      'Bugün kurumunuzda sorumlu bir klinisyene söyleyin: süpervizörünüze ulaşamıyorsanız servisin sorumlu hekimine, nöbetçi psikiyatri hekimine ya da kurumdaki başka bir yetkili süpervizöre. Duyduğunuz ifadeyi kelimesi kelimesine, tarih ve saatle yazın; değerlendirme ve kararlar onların sorumluluğunda, sizinle birlikte yapılır:',
+    ],
+    other: [],
+  };
   return [
     'Hayır, beklemeyin: anlattığınız işaretler bir sonraki seansa bırakılacak türden değil.',
-    ...(toSupervisor
-      ? [
-          'Süpervizyonda konuşulacak süreçten önce bu danışanın güvenliği gelir; şunların bugün yapılmasını sağlayın (gerekirse görüşmeyi süpervizenizle birlikte planlayın ya da ona eşlik edin):',
-        ]
-      : []),
+    ...lead[asker],
     ...today,
   ].join(' ');
 }
