@@ -591,12 +591,15 @@ function riskFrameIds(input: FrameComposeInput): string[] {
       : intoxicated
         ? candidates.filter((id) => /alcohol|drug|substance/.test(id))
         : candidates;
-  // Violence at home found only in the client's own threats (harm to others in the same
-  // sentences): the client is the one who may harm, answered from work with the perpetrator, not
-  // from a victim's safety plan.
+  // Violence at home found only in the client's own threats ("gebertirim", "bedelini ödeyecek"
+  // said by the client, harm to others in the same sentences): the client is the one who may
+  // harm, answered from work with the perpetrator, not from a victim's safety plan. A partner's
+  // stalking told by the client is harm to the client.
   const evidence = input.risk?.evidence ?? [];
   const threatSentences = new Set(
-    evidence.filter((e) => e.kind === 'harmToOthers').map((e) => e.sentence),
+    evidence
+      .filter((e) => e.kind === 'harmToOthers' && OWN_THREAT.test(fold(e.sentence)))
+      .map((e) => e.sentence),
   );
   const threatener =
     threatSentences.size > 0 &&
@@ -612,6 +615,10 @@ function riskFrameIds(input: FrameComposeInput): string[] {
   });
   return [...new Set(ids)];
 }
+
+/** A threat in the first person ("gebertirim", "öldüreceğim", "bedelini ödeyecek") (folded). */
+const OWN_THREAT =
+  /\b(oldur|gebert|vur|bicakla|dov|mahved|mahvet|bog|yak|ez|sik)\w*(ecegim|acagim|urum|irim|arim|erim)\b|\bbedelini (ode|cek)\w*/;
 
 /** The frames of a psychotic or manic emergency (the first two psychiatric-emergency frames). */
 const PSYCHOSIS_FRAMES = RISK_FRAMES.psychEmergency.adult.slice(0, 2);
