@@ -1379,3 +1379,22 @@ describe('adults, ascribing and sibling jealousy', () => {
     expect(rulesKinds('Yaşlı babasını geceleri yatağa bağlıyormuş.')).toContain('elderAbuse');
   });
 });
+
+describe("a young child's own blows and an application received", () => {
+  it("reads a young child hitting a sibling or kicking a teacher as conduct, a parent's blow as a sign", () => {
+    expect(
+      rulesKinds(
+        '4 yaşında bir erkek çocuk kardeşine vuruyor, kreşte de öğretmenlerine tekme atmış.',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Babası 6 yaşındaki kardeşine vuruyor.')).toContain('childAbuse');
+  });
+
+  it('does not read "başvuru aldım" as means obtained, and reads a rope bought as imminent', () => {
+    expect(
+      assessRisk('4 yaşında çocuk için başvuru aldım: babası zaman zaman tokat atıyor.', rulesOnly)
+        .level,
+    ).toBe('possible');
+    expect(assessRisk('Ölmek istediğini söyledi ve dün ip aldı.', rulesOnly).level).toBe('high');
+  });
+});

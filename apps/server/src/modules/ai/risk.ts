@@ -241,6 +241,13 @@ function negatedVerb(cue: RegExp, sentence: string, start: number, end: number, 
   );
 }
 
+/** A child's blows aimed at a sibling, a peer or a teacher (folded). */
+const CHILD_CONDUCT =
+  /\b(kardes|arkadas|ogretmen|akran|diger cocuk|sinif arkadas)\w* (\w+ ){0,2}(vur|tekme|isir|itiyor|itti|tokat|yumrukla|tirmal)\w*/;
+/** An adult who may be the one hitting (folded). */
+const ADULT_ACTOR =
+  /\b(anne|baba|ebeveyn|uvey|dede|nine|amca|dayi|teyze|hala|bakici|esi|kocasi|sevgili)\w*/;
+
 /**
  * A young child's threat to toys in play ("oyunda dinozorlara 'seni yiyeceğim, öldüreceğim!'"):
  * aggression in play is how young children work feelings through. Play that re-enacts violence
@@ -378,7 +385,7 @@ const OTHER_PERSON =
 
 /** Today, tonight, now, a date or a plan (not "şu an stabil": a now that is safe). */
 const IMMINENT =
-  /\b(bugun|bu gece|yarin|su an(?! (stabil|iyi|guvende|sakin|dengede|risk\w* (yok|dusuk))\b)|simdi(?! (stabil|iyi|guvende|sakin|dengede)\b)|hafta sonu|cumartesi|pazar|cuma|tarih|plan|hazir|aldi|aldim|satin|getir)/;
+  /\b(bugun|bu gece|yarin|su an(?! (stabil|iyi|guvende|sakin|dengede|risk\w* (yok|dusuk))\b)|simdi(?! (stabil|iyi|guvende|sakin|dengede)\b)|hafta sonu|cumartesi|pazar|cuma|tarih|plan|hazir|satin|(ip|ilac|hap|silah|tabanca|tufe[kg]|bicak|jilet|zehir|kezzap|benzin|mermi|fisek)\w* (\w+ ){0,2}(aldi|aldim|almis|getir)\w*)/;
 
 function normalise(text: string): string {
   let folded = fold(text.replace(/[’'`´]/g, ''))
@@ -541,6 +548,15 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // A closed chapter covers the sentences that tell it, and those that say nothing new; a
       // clause with something new ("ama bu hafta tekrar jilet almış") reopens it.
       const cueClause = sentence.slice(clause.start, clause.end);
+      // A child's own hitting, kicking or biting of a sibling, a classmate or a teacher is
+      // behaviour to work with, not abuse of the child, unless an adult in that clause does it.
+      if (
+        cue.kind === 'violence' &&
+        YOUNG_CHILD.test(whole) &&
+        CHILD_CONDUCT.test(cueClause) &&
+        !ADULT_ACTOR.test(cueClause)
+      )
+        continue;
       const history =
         (LONG_AGO.test(sentence) && !saysSomethingNew(cueClause)) ||
         (LONG_AGO.test(whole) && !saysSomethingNew(sentence));
