@@ -179,3 +179,27 @@ describe('red flags in more wordings', () => {
     );
   });
 });
+
+describe('red flags a case carries beside its question', () => {
+  it('read nightly drinking in depression as a maintaining factor to assess', () => {
+    expect(
+      ids(
+        "Depresyon nedeniyle görüştüğüm danışan akşamları 'uyuyabilmek için' iki üç kadeh şarap içtiğini söyledi.",
+      ),
+    ).toContain('alcohol-in-depression');
+    expect(ids('Depresyon nedeniyle görüştüğüm danışan alkol kullanmıyor.')).not.toContain(
+      'alcohol-in-depression',
+    );
+  });
+
+  it('read teasing beside school refusal as bullying to stop before the return', () => {
+    expect(
+      ids(
+        '11 yaşında oğlan üç haftadır okula gitmek istemiyor; teneffüste çocuklar onunla dalga geçiyormuş.',
+      ),
+    ).toContain('bullying-in-school-refusal');
+    expect(
+      ids('11 yaşında oğlan üç haftadır okula gitmek istemiyor, karnı ağrıyor.'),
+    ).not.toContain('bullying-in-school-refusal');
+  });
+});
