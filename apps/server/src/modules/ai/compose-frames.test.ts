@@ -1062,3 +1062,16 @@ describe('a client who threatens', () => {
     expect(course).not.toContain('Tipik durumda');
   });
 });
+
+describe('a red flag beside the picture the words fit', () => {
+  it('makes the opening provisional', () => {
+    const question =
+      'Danışan çarpıntı ve panik atağı yaşıyor; bu dönemde 5 kilo vermiş, sıcağa dayanamıyor, elleri gün boyu titriyor. Panik olarak formüle ettim, neyi atlıyorum?';
+    const plain =
+      'Danışan çarpıntı ve panik atağı yaşıyor. Panik olarak formüle ettim, neyi atlıyorum?';
+    expect(answer(question).text).toMatch(
+      /benziyor .*; ama aşağıdaki işaretler netleşmeden bu okuma geçicidir/,
+    );
+    expect(answer(plain).text).toContain('Tablo en çok **Panik bozukluğu**');
+  });
+});

@@ -469,12 +469,14 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     writeNoMatch(w, input);
   } else {
     const line = readingLine(input.reading);
+    const flags = redFlagsFor(input, primary);
     const lead = [
       line ? `**Vakayı nasıl okuyorum:** ${line}.` : null,
       leadSentence(
         primary,
         w.cite(primary.frame),
         input.reading.asker === 'supervisor' || input.reading.type === 'supervisee',
+        flags.length > 0,
       ),
     ].filter(Boolean);
     w.para(lead.join(' '));
@@ -507,7 +509,6 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     }
     if (carerFeared) w.para(CARER_FEARED);
     if (input.risk?.risk) writeRiskFirst(w, input);
-    const flags = redFlagsFor(input, primary);
     writeRedFlags(w, flags);
     if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
       writeDirectAnswers(w, input, primary, secondary, flags.length > 0);
@@ -1149,8 +1150,21 @@ const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|m
  * case's words the frame matched are not quoted back: reviewers read "Sorunuzdaki … ifadelerinden
  * yola çıkarak" as a template, and a matched phrase out of its sentence reads oddly.
  */
-function leadSentence(primary: FrameMatch, citation: string, toSupervisor: boolean): string {
+/**
+ * The answer's opening line. With a red flag to clear first (a thyroid, a heart, a diabetes
+ * sign), the picture the words fit is only provisional, and the opening says so.
+ */
+function leadSentence(
+  primary: FrameMatch,
+  citation: string,
+  toSupervisor: boolean,
+  provisional = false,
+): string {
   const title = `**${primary.frame.title}**`;
+  if (provisional && primary.frame.kind === 'problem')
+    return `Anlatım ${title} çerçevesine benziyor ${citation}; ama aşağıdaki işaretler netleşmeden bu okuma geçicidir.`;
+  if (provisional && primary.frame.kind === 'technique')
+    return `Bu vaka için ${title} ${citation} düşünülebilir; ama önce aşağıdaki işaretlerin netleşmesi gerekir.`;
   switch (primary.frame.kind) {
     case 'problem':
       return `Tablo en çok ${title} çerçevesine uyuyor ${citation}; aşağıdaki hipotezler bunu sınamak için.`;
