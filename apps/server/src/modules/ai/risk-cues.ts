@@ -50,7 +50,7 @@ export interface RiskCue {
  * habit), or the stomach pumped: a poisoning, to be treated as a possible attempt.
  */
 const POISONING =
-  /\bbir avuc (\w+ )?(hap|ilac|tablet)\w* (ic|yut)(ti|mis|tu|mus)|\b(hap|ilac|tablet)\w* (\w+ )?bir avuc (ic|yut)(ti|mis|tu|mus)|\bmide(si|sini|mi)? yika(n|d|t)\w*/;
+  /\bbir? (kutu|sise|serit|paket) (\w+ )?(ilac|hap|tablet)\w* (\w+ )?(ic|yut|bitir)(ti|tim|mis|tu|dim|dum)\w*|\bbir avuc (\w+ )?(hap|ilac|tablet)\w* (ic|yut)(ti|mis|tu|mus)|\b(hap|ilac|tablet)\w* (\w+ )?bir avuc (ic|yut)(ti|mis|tu|mus)|\bmide(si|sini|mi)? yika(n|d|t)\w*/;
 
 const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): RiskCue => ({
   kind,
@@ -208,6 +208,18 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\bhak(kini|kinizi|kimi|kin)? helal (et|edin|eyle)|\bhelallik (iste|al)|\bbenden bu kadar/,
   ),
   cue('suicide', 1, /\b(beni affet|affedin beni|ozur diledigimi soyle)/),
+  // Drinking bleach or poison as an intent ("çamaşır suyu içersem içim temizlenecek").
+  cue(
+    'suicide',
+    1,
+    /\b(camasir suyu|zehir|tarim ilaci|fare zehri|kezzap|antifriz|ilaclarin hepsini|butun ilaclari)\w* (\w+ ){0,2}(icersem|icmek|icecegim|icmeyi|icip|yutmak|yutarsam|yutacagim|icse)\w*/,
+  ),
+  // Banging one's own head on a wall or the floor, by whoever it is told.
+  cue(
+    'selfHarm',
+    1,
+    /\b(kafa|bas)(sini|ini|imi|ini|larini)\w* (\w+ ){0,2}(duvara|duvarlara|yere|kapiya|masaya) (\w+ ){0,2}(vur|carp|gecir)\w*/,
+  ),
   // A goodbye to the therapist ("bu son görüşmemiz olabilir", "her şey için sağ olun") and
   // affairs put in order (debts, the remaining sessions paid at once): each alone is an ending or
   // tidiness, together a farewell to ask about.
@@ -855,6 +867,18 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
   // A handful swallowed, or the stomach pumped: a poisoning, to be treated as a possible attempt.
   cue('psychEmergency', 1, POISONING),
+  // Answering or talking to no one there (a socket, the wall, the ceiling): hallucinations.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(duvar|priz|bosluk|tavan|kimsenin olmadigi)\w* (\w+ ){0,2}(donup |bakip )?(cevap ver|yanit ver|konus|fisilda|bagir)\w*/,
+  ),
+  // Possessive jealousy said as a threat: "benim olmayan kimsenin olamaz".
+  cue(
+    'harmToOthers',
+    1,
+    /\bbenim olma(yan|zsa|yacaksa)\w*,? (\w+ )?kimsenin (olamaz|olmayacak|olmasina)/,
+  ),
   cue('suicide', 0.5, POISONING),
   cue('psychEmergency', 1, /\b(lityum)\w* .{0,60}(kus|titre|sendel|bulanik|konfuzyon)/),
   // Starvation with medical danger (MARSIPAN, NICE NG69): a body mass index of 15 or below, a

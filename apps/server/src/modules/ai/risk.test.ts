@@ -1398,3 +1398,31 @@ describe("a young child's own blows and an application received", () => {
     expect(assessRisk('Ölmek istediğini söyledi ve dün ip aldı.', rulesOnly).level).toBe('high');
   });
 });
+
+describe('more ways risk is told', () => {
+  it('reads a box of pills finished, bleach to drink and head-banging', () => {
+    expect(rulesKinds("Gruba 'bi kutu ilacı bitirdim bakalım ne olcak' yazıp çıktı.")).toContain(
+      'psychEmergency',
+    );
+    expect(rulesKinds("'Çamaşır suyu içersem içim temizlenecek' dedi.")).toContain('suicide');
+    expect(rulesKinds('Eşim sinirlenince kafasını duvara defalarca vuruyor.')).toContain(
+      'selfHarm',
+    );
+  });
+
+  it('reads answering no one there as psychosis, reaching the person it names', () => {
+    const kinds = rulesKinds(
+      "Hasta duvardaki prize dönüp cevap verdi; 'annemin içini temizlemem lazım' dedi.",
+    );
+    expect(kinds).toContain('psychEmergency');
+    expect(kinds).toContain('harmToOthers');
+  });
+
+  it("reads 'benim olmayan kimsenin olamaz' to an ex-partner as a threat at home", () => {
+    const kinds = rulesKinds(
+      "Danışanım boşandığı eşine 'benim olmayan kimsenin olamaz' diye mesaj attığını anlattı.",
+    );
+    expect(kinds).toContain('harmToOthers');
+    expect(kinds).toContain('domesticViolence');
+  });
+});
