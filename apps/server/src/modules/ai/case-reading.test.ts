@@ -259,3 +259,12 @@ describe('case reading', () => {
     expect(system).toContain('yanıtın ilk cümlesi beklenmemesi gerektiğidir');
   });
 });
+
+describe('a choice between acting now and waiting', () => {
+  it('is a decision, not a comparison of two methods', () => {
+    expect(
+      readCase('Travma anlatısına başlamak için doğru zaman mı, yoksa beklemeli miyim?').type,
+    ).toBe('should-i');
+    expect(readCase('EMDR mi, yoksa TF-BDT mi daha uygun?').type).toBe('comparison');
+  });
+});

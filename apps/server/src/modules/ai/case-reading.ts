@@ -259,7 +259,7 @@ function questionType(folded: string, asker: Asker, compared: string[] | null): 
     compared !== null ||
     has(
       folded,
-      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|(mi|mu),? yoksa (?!(baska|bir sey|sey|degil|hic)\b))/,
+      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|(mi|mu),? yoksa (?!(baska|bir sey|sey|degil|hic|bekle\w*|ertele\w*|birak\w*|vazgec\w*|simdilik|biraz daha)\b))/,
     );
   if (comparison) return 'comparison';
   const formulation = has(
