@@ -1075,3 +1075,31 @@ describe('a red flag beside the picture the words fit', () => {
     expect(answer(plain).text).toContain('Tablo en çok **Panik bozukluğu**');
   });
 });
+
+describe("a young child's case", () => {
+  it('leaves bullets on adult matters (drinking, a partner) for ones that fit', () => {
+    const nightmares = testFrame({
+      id: 'problem-nightmares-test',
+      title: 'Kabuslar',
+      cues: ['kabus', 'kabuslar görüyor'],
+      marker: 'KABUS',
+      sections: {
+        Değerlendirme: [
+          'Kabus görmemek için alkolle uyuyorsa kabuslar ve uyku birlikte sorulur.',
+          'Kabusların sıklığını sorun.',
+          'Kabusların içeriğini sorun.',
+          'Uyku saatlerini sorun.',
+        ],
+      },
+    });
+    const frames = new FrameMatcher([nightmares]);
+    const child = answer('9 yaşında çocuk kabuslar görüyor, nasıl ele alayım?', 'early', {
+      frames,
+    });
+    const adult = answer('40 yaşında danışan kabuslar görüyor, nasıl ele alayım?', 'early', {
+      frames,
+    });
+    expect(child.text).not.toContain('alkolle uyuyorsa');
+    expect(adult.text).toContain('alkolle uyuyorsa');
+  });
+});

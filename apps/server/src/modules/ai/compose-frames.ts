@@ -82,6 +82,18 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
  * itself speaks of a first session).
  */
 const FIRST_SESSION = /\bilk (seans|gorusme|oturum)/;
+
+/**
+ * Adult matters (drinking to sleep, a partner, sex) in a bullet for a young child's case: advice
+ * written for an adult, unless the question itself raises them (folded).
+ */
+const ADULT_MATTER =
+  /\b(alkol\w*|icki\w*|sarap\w*|esrar\w*|madde kullan\w*|partner\w*|esiyle|esine|esinin|cinsel iliski\w*)/;
+function childTopicFit(bullet: string, stage: LifeStage | null, question: string): number {
+  return stage === 'child' && ADULT_MATTER.test(fold(bullet)) && !ADULT_MATTER.test(question)
+    ? -1
+    : 0;
+}
 function phaseFit(bullet: string, ongoing: boolean): number {
   return ongoing && FIRST_SESSION.test(fold(bullet).slice(0, 60)) ? -1 : 0;
 }
@@ -210,6 +222,8 @@ class Writer {
   private readonly written = new Set<string>();
   /** The question's sentences, to show which fact of the case a bullet rests on. */
   private readonly sentences: CaseSentence[];
+  /** The question, folded. */
+  private readonly folded: string;
   constructor(
     readonly matcher: FrameMatcher,
     readonly questionFeatures: ReadonlySet<string>,
@@ -221,6 +235,7 @@ class Writer {
     /** Work under way: first-session advice gives way (phaseFit). */
     readonly ongoing = false,
   ) {
+    this.folded = fold(question);
     this.sentences = question
       .split(/(?<=[.!?;])\s+|\n+/)
       .map((text) => text.trim())
@@ -286,7 +301,8 @@ class Writer {
           this.matcher.relevance(text, this.questionFeatures) +
           (bullets.length - i) * 0.02 +
           stageFit(text, this.stage) +
-          phaseFit(text, this.ongoing),
+          phaseFit(text, this.ongoing) +
+          childTopicFit(text, this.stage, this.folded),
       }))
       .sort((a, b) => b.score - a.score)
       .slice(0, count);
@@ -311,6 +327,7 @@ class Writer {
           this.matcher.relevance(text, this.questionFeatures) +
           stageFit(text, this.stage) +
           phaseFit(text, this.ongoing) +
+          childTopicFit(text, this.stage, this.folded) +
           (amount && AMOUNT.test(text) ? 2 : 0) -
           i * 0.02;
         if (!top || score > top.score) top = { text, score };
