@@ -57,6 +57,12 @@ export interface CaseReading {
    * written for a first session does not fit it (compose-frames.ts `phaseFit`).
    */
   ongoing: boolean;
+  /**
+   * Whether the matter reached the asker from someone else, or was kept from them ("bir
+   * meslektaştan duydum", "bana hiç söylemedi"): advice for a supervisee who brought it up does
+   * not fit (compose-frames.ts).
+   */
+  concealed: boolean;
 }
 
 const has = (folded: string, re: RegExp) => re.test(folded);
@@ -423,6 +429,9 @@ const OWN_REACTION = new RegExp(
 );
 
 /** A parent or carer, then finding out, then harm or being thrown out (folded). */
+/** Heard from a third party, or kept from the asker (folded). */
+const CONCEALED =
+  /\b(bir )?(meslektas\w*|baska bir\w*|danisandan|sekreter\w*|asistan\w*|ekipten|kurumdan|bir arkadas\w*)\b.{0,140}\b(duydum|ogrendim|haber aldim|duyduk|ogrendik)\b|\b(bana|bize) (bundan )?(hic )?(soylemedi|anlatmadi|getirmedi|bahsetmedi|acmadi)\w*|\b(benden|bizden) (gizle|sakla)\w*|\b(bundan|bunlardan|bu konudan|bunu|bunlari)\b.{0,15}\b(bahsetmedi|soylemedi|getirmedi|anlatmadi|acmadi)\w*/;
 const FEARS_CARER =
   /\b(annem|babam|annesi|babasi|ailem|ailesi|abim|abisi|agabey\w*|amcam|amcasi|uvey (annem|babam|annesi|babasi)|evdekiler)\b.{0,30}\b(duy|ogren|bil|gor|fark ed)\w*(sa|se)\b.{0,40}\b(oldur\w*|dov\w*|vur\w*|keser\b|mahv\w*|bitir\w*|evden at\w*|kapiya koy\w*|yasatmaz|sag birakmaz|kemiklerimi|dayak\w*)/;
 
@@ -483,6 +492,7 @@ export function readCase(question: string): CaseReading {
     fearsCarer: (minor || settings.includes('school')) && FEARS_CARER.test(folded),
     asksToWait: asksToWait(question),
     ongoing: ONGOING.test(folded),
+    concealed: CONCEALED.test(folded),
   };
 }
 

@@ -1103,3 +1103,35 @@ describe("a young child's case", () => {
     expect(adult.text).toContain('alkolle uyuyorsa');
   });
 });
+
+describe('a matter kept from the supervisor', () => {
+  it('gets no praise for having been brought up', () => {
+    const frame = testFrame({
+      id: 'supervision-boundaries-test',
+      title: 'Sınır geçişleri',
+      cues: ['sınır', 'seans sürelerini uzattığını'],
+      marker: 'SINIR',
+      sections: {
+        'Süpervizörün adımları': [
+          'Süpervizyon alan konuyu açtığında önce açıklığını takdir edin.',
+          'Davranışları somut sorun.',
+        ],
+      },
+    });
+    const frames = new FrameMatcher([frame]);
+    const hidden = answer(
+      'Süpervizörüm. Bir meslektaştan süpervizyon alanımın seans sürelerini uzattığını öğrendim; süpervizyonda bundan hiç bahsetmedi. Nasıl açmalıyım?',
+      'experienced',
+      { frames },
+    );
+    const told = answer(
+      'Süpervizörüm. Süpervizyon alanım seans sürelerini uzattığını kendisi anlattı. Nasıl ele almalıyım?',
+      'experienced',
+      { frames },
+    );
+    expect(hidden.reading.concealed).toBe(true);
+    expect(told.reading.concealed).toBe(false);
+    expect(hidden.text).not.toContain('açıklığını takdir edin');
+    expect(told.text).toContain('açıklığını takdir edin');
+  });
+});

@@ -83,6 +83,10 @@ function stageFit(bullet: string, stage: LifeStage | null): number {
  */
 const FIRST_SESSION = /\bilk (seans|gorusme|oturum)/;
 
+/** Praise for a supervisee who brought a matter up (folded): unfit when it was kept hidden. */
+const PRAISE_FOR_BRINGING =
+  /\b(getirildiginde|actiginda|getirdiginde|getirmen|paylastiginda)\b.{0,80}\b(takdir|onemli|tesekkur)\w*/;
+
 /**
  * Adult matters (drinking to sleep, a partner, sex) in a bullet for a young child's case: advice
  * written for an adult, unless the question itself raises them (folded).
@@ -234,6 +238,8 @@ class Writer {
     private readonly acute = false,
     /** Work under way: first-session advice gives way (phaseFit). */
     readonly ongoing = false,
+    /** The matter was kept from the asker: no praise for having brought it. */
+    private readonly concealed = false,
   ) {
     this.folded = fold(question);
     this.sentences = question
@@ -253,6 +259,7 @@ class Writer {
     return sectionOf(frame, heading).bullets.filter(
       (b) =>
         !this.written.has(b) &&
+        !(this.concealed && PRAISE_FOR_BRINGING.test(fold(b))) &&
         !(screen && ABUSE_TEXT.test(fold(b))) &&
         !(this.acute && NOT_URGENT.test(fold(b))) &&
         (frame.kind !== 'problem' ||
@@ -471,6 +478,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     violenceInCase(input),
     input.risk?.level === 'high',
     input.reading.ongoing && !FIRST_SESSION.test(fold(input.question)),
+    input.reading.concealed,
   );
   const chosen = chooseFrames(input.matches, input.reading, input.preferredKind, input.partLeads);
   const { primary, secondary } = leadWithRedFlag(leadWithAcuteRisk(chosen, input), input);
