@@ -873,6 +873,20 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(duvar|priz|bosluk|tavan|kimsenin olmadigi)\w* (\w+ ){0,2}(donup |bakip )?(cevap ver|yanit ver|konus|fisilda|bagir)\w*/,
   ),
+  // Knowing when the target is alone or leaving, said to them: a veiled threat.
+  cue(
+    'harmToOthers',
+    1,
+    /\b(hangi (aksam|gun|saat)\w*|ne zaman|kacta) (\w+ ){0,4}(kapandigini|ciktigini|yalniz oldugunu|eve dondugunu|geldigini|kapattigini) biliyorum/,
+  ),
+  // Rehearsed scenarios of harming a named person, written down or imagined nightly.
+  cue('harmToOthers', 1, /\b(zarar verme|oldurme|intikam|iskence) (senaryo|hayal|fantezi|plan)\w*/),
+  // Cutting that no longer "works", going deeper.
+  cue(
+    'selfHarm',
+    1,
+    /\bkesmek (artik )?(yetmiyor|kesmiyor|rahatlatmiyor)|\bdaha derin\w* (kes|git)\w*/,
+  ),
   // Possessive jealousy said as a threat: "benim olmayan kimsenin olamaz".
   cue(
     'harmToOthers',

@@ -1426,3 +1426,50 @@ describe('more ways risk is told', () => {
     expect(kinds).toContain('domesticViolence');
   });
 });
+
+describe('a fresh batch of hard cases (training writer 36)', () => {
+  it('reads an attempt long past with neither attempt nor thought since as history', () => {
+    expect(
+      assessRisk(
+        'Danışan 19 yaşındayken, yani 15 yıl önce bir intihar girişiminde bulunmuş; o zamandan beri ne girişim ne de düşünce olmuş, şu an iş stresi için geliyor.',
+        rulesOnly,
+      ).level,
+    ).not.toBe('high');
+  });
+
+  it("reads an abhorred 'ya kendimi keserim' as an obsession, a cut done as harm", () => {
+    expect(
+      rulesKinds(
+        "OKB tanılı danışan bıçak görünce 'ya kendimi keserim' diye bir düşünce geldiğini, bundan dehşete düştüğünü anlattı.",
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds("Danışan 'ya kendimi keserim' diye korkuyor ama dün kolunu kesmiş."),
+    ).toContain('selfHarm');
+  });
+
+  it('reads theory taught to students and children hitting each other as no risk', () => {
+    expect(
+      rulesKinds(
+        "Durkheim'ın egoistik ve anomik intihar ayrımını lisans öğrencilerine anlatırken hangi kaynakları önerirsiniz?",
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('7 ve 9 yaşındaki kardeşler sürekli birbirine vuruyor, güreşiyor.')).toEqual(
+      [],
+    );
+  });
+
+  it('reads a veiled threat, harm rehearsed and cutting going deeper', () => {
+    expect(
+      rulesKinds(
+        "Danışan mesaj attı: 'Ofisinin hangi akşam geç kapandığını biliyorum, görüşürüz.'",
+      ),
+    ).toContain('harmToOthers');
+    expect(
+      rulesKinds('Danışan kayınbiraderi hakkında her gece zarar verme hayalleri kuruyor.'),
+    ).toContain('harmToOthers');
+    expect(rulesKinds("'Kesmek artık yetmiyor, daha derine gitmek istiyorum' yazdı.")).toContain(
+      'selfHarm',
+    );
+  });
+});

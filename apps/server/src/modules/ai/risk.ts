@@ -72,7 +72,7 @@ const MEDIA_OR_STUDY =
  * söylüyor", "kedi tırmaladı dedi") is what abuse is hidden behind, and stays for the model.
  */
 const EXPLAINED_MARKS =
-  /^(?=.*\b(cizik|morluk|yara|iz\b|izler|kesik|siyrik|yanik)\w*)(?=.*\b(kedi\w* (tirmala|isir)|kopeg?\w* (isir|tirmala)|(futbol|mac|antrenman|spor|bisiklet|basketbol|voleybol|gures|judo|karate|paten|kayak)\w*))(?!.*\b(dedi|demis|diyor|soyl|iddia|anlat|acikla|dusmus|merdiven|ama|fakat)\w*)/;
+  /^(?=.*\b(cizik|morluk|yara|iz\b|izler|kesik|siyrik|yanik)\w*)(?=.*\b(kedi\w* (tirmala|isir)|kopeg?\w* (isir|tirmala)|(futbol|mac|antrenman|spor|bisiklet|basketbol|voleybol|gures|judo|karate|paten|kayak)\w*|(egzama|dermatit|sedef|alerji|kurdesen|mogol lekesi|dogum lekesi|dogustan leke)\w*))(?!.*\b(dedi|demis|diyor|soyl|iddia|anlat|acikla|dusmus|merdiven|ama|fakat)\w*)/;
 /** A reflexive object right before the verb: "kendimi / kendini / kendine zarar …". */
 const REFLEXIVE_BEFORE = /\bkendi(mi|ni|sini|lerini|nizi|mizi|ne|me|sine|lerine|nize|mize)\s+$/;
 /** Said outright: there is no case behind the question. */
@@ -92,7 +92,7 @@ const STUDY_TEXT =
  * "öğrencilere anlatırken") with no one person in it: no one to assess.
  */
 const THEORY =
-  /\b(teorik|kuram(lar\w*|sal\w*|ci\w*|i|in|a|da|dan|ini|inda|indan)?\b|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrencilere (\w+ ){0,3}(anlat|ogret|aktar|acikla|sun|ders)\w*|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
+  /\b(teorik|kuram(lar\w*|sal\w*|ci\w*|i|in|a|da|dan|ini|inda|indan)?\b|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrenci(lere|lerine|lerimize|lerime) (\w+ ){0,3}(anlat|ogret|aktar|acikla|sun|ders)\w*|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
 /** One person the text is about (not a group or a topic): "danışanım", "bir hasta", "14 yaşında". */
 const ONE_PERSON =
   /\b(danisan(im|imiz|in|i|a|imin)?|hasta(m|miz|nin|yi|ya|mi)?|vaka(m|mda|mizda)|ogrenci(m|miz|si|yi|ye|nin)|(kiz|erkek) ogrenci|dns|ogr|\d+ (yas|yasinda|yasindaki|y)|(bir|bu) (danisan|hasta|ogrenci|cocuk|kadin|erkek|genc|ergen|anne|baba))\b/;
@@ -117,6 +117,8 @@ const ABHORRED =
  * dehşete kapıldı") is not one, and stays a risk.
  */
 const OWN_FEARED_ACT = /\b(niyetim|istegim|arzum|ya ben\b|\w+s[ae]m\b)/;
+/** The client's own feared act against themselves, as an obsession words it: "ya kendimi keserim". */
+const OWN_SELF_FEAR = /\bya (kendimi|kendime|kendini|kendine)\b/;
 /** Harm that was done, not feared: marks on a body, a beating told in the past or as ongoing. */
 const HARM_DONE =
   /\b(morlu\w*|yaralan\w*|kirik\w*|yanik\w*|(dov|vur|tekmele|tokatla|itekle)(du|dug|uyor|mus|tu|tug)\w*|tokat at\w*)/;
@@ -176,7 +178,7 @@ const YEARS_AGO = new RegExp(
 );
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
-  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)/;
+  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)|\b(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(boyle |bu tur )?(dusunce|girisim)\w* (yasama|olma)(dig|mis|di))|\brisk degerlendirmesi (yaptim|yapildi)\w*,? (\w+ ){0,3}(yok|olmadig\w*|saptanmadi)/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT = new RegExp(
   `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
@@ -243,7 +245,7 @@ function negatedVerb(cue: RegExp, sentence: string, start: number, end: number, 
 
 /** A child's blows aimed at a sibling, a peer or a teacher (folded). */
 const CHILD_CONDUCT =
-  /\b(kardes|arkadas|ogretmen|akran|diger cocuk|sinif arkadas)\w* (\w+ ){0,2}(vur|tekme|isir|itiyor|itti|tokat|yumrukla|tirmal)\w*/;
+  /\b(kardes|arkadas|ogretmen|akran|diger cocuk|sinif arkadas|birbiri)\w* (\w+ ){0,2}(dov|vur|tekme|isir|itiyor|itti|tokat|yumrukla|tirmal)\w*/;
 /** An adult who may be the one hitting (folded). */
 const ADULT_ACTOR =
   /\b(anne|baba|ebeveyn|uvey|dede|nine|amca|dayi|teyze|hala|bakici|esi|kocasi|sevgili)\w*/;
@@ -317,7 +319,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
+  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(boyle |bu tur )?(dusunce|girisim)\w* (yasama|olma)(dig|mis|di))|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
 /** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
@@ -542,6 +544,14 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         continue;
       // An intrusive thought of harming a child the client abhors (OCD) is not abuse.
       if (egoDystonic && cue.kind === 'childAbuse' && OWN_FEARED_ACT.test(sentence)) continue;
+      // An intrusive "ya kendimi keserim" the client abhors, with nothing done, is OCD too.
+      if (
+        egoDystonic &&
+        (cue.kind === 'selfHarm' || cue.kind === 'suicide') &&
+        OWN_SELF_FEAR.test(sentence) &&
+        !HARM_DONE.test(sentence)
+      )
+        continue;
       if (negatedVerb(cue.re, sentence, match.index, end, after)) continue;
       if (cue.kind === 'harmToOthers' && joking && sharedJoke(sentence)) continue;
       if (cue.kind === 'harmToOthers' && playThreat(sentence, whole)) continue;
