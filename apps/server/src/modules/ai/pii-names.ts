@@ -682,11 +682,21 @@ export function findNames(
     // "Müdür Bey", "Doktor Hanım": a role before the title is no name.
     const titled = titleAfter(i) && !ROLE_NOUNS.has(t.folded);
     const style0 = caseOfToken(t);
-    const given = isGiven(t.folded) || (style0 !== 'lower' && namePart(t, isGiven) !== null);
+    // In lower case a case ending without an apostrophe makes a name only right after a role
+    // word, and only of a name that is no ordinary word ("kızım ayşeyi", not "annesi umudu").
+    const suffixedEnd = style0 === 'lower' && cue !== null ? namePart(t, isGiven) : null;
+    const suffixed = suffixedEnd !== null && !isAmbiguous(fold(text.slice(t.start, suffixedEnd)));
+    const given =
+      isGiven(t.folded) || (style0 !== 'lower' && namePart(t, isGiven) !== null) || suffixed;
     const foreign = FOREIGN_GIVEN_NAMES.has(t.folded) && !TURKISH_GIVEN_NAMES.has(t.folded);
     let end =
-      (style === 'lower' ? (isGiven(t.folded) ? t.baseEnd : null) : namePart(t, isGiven)) ??
-      t.baseEnd;
+      (style === 'lower'
+        ? isGiven(t.folded)
+          ? t.baseEnd
+          : suffixed
+            ? suffixedEnd
+            : null
+        : namePart(t, isGiven)) ?? t.baseEnd;
     const stem = fold(text.slice(t.start, end));
     const ambiguous = isAmbiguous(stem);
     const calendar = CALENDAR_NAMES.has(stem);

@@ -1141,3 +1141,11 @@ describe('capitals, places after role words and newer domains', () => {
     ).toEqual([['url', 'kaantuncer.dev']]);
   });
 });
+
+describe('a lower-case name with a case ending right after a role word', () => {
+  it('is masked, unless the name is also an ordinary word', () => {
+    expect(mask('kızım ayşeyi okula götüremedim')).toBe('kızım [KİŞİ_1]yi okula götüremedim');
+    expect(mask('kizim ayseyi okula goturemedim')).toBe('kizim [KİŞİ_1]yi okula goturemedim');
+    expect(mask('annesi umudu kaybetmiş')).toBe('annesi umudu kaybetmiş');
+  });
+});
