@@ -202,7 +202,7 @@ const DISCOURSE = wordSet('yani iste hani bugun dun yarin simdi hala artik yine'
  * not "84 yaşındaki bir sakin" (the age of the next noun) nor "ben 14 yaşındayım".
  */
 const AGE_AFTER =
-  /^(?:\s+\d{1,2}\s*ya[sş](?![ıi]nda(?:k[ıi]|y[ıi]m))|\s*\(\s*\d{1,2}\s*\)|\s*,\s*\d{1,2}\s*(?:,|ya[sş]|\)))/iu;
+  /^(?:\s+\d{1,2}\s*ya[sş](?![ıi]nda(?:k[ıi]|y[ıi]m))|\s*\(\s*\d{1,2}\s*\)|\s*,\s*\d{1,2}\s*(?:,|ya[sş]|\))|\s*\(\s*(?:do[gğ]um\s+tarihi|d\.\s?t\.?|do[gğ]\.)\s*:?)/iu;
 /** Words before an age that are no names ("Ben 13 yaşındayken", "Adam 30 yaşında"). */
 const NOT_BEFORE_AGE = wordSet('ben sen o biz siz onlar adam kiz oglan bebek cocuk kendisi');
 /** … or a session with them ("barış ile 6. seans", "Umut ile ilk görüşme"). */

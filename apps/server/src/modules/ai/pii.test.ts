@@ -1149,3 +1149,12 @@ describe('a lower-case name with a case ending right after a role word', () => {
     expect(mask('annesi umudu kaybetmiş')).toBe('annesi umudu kaybetmiş');
   });
 });
+
+describe('a name before a date of birth', () => {
+  it('is a person even where the name is also a word or opens the sentence', () => {
+    expect(found('Kayıt açıldı. Kemal (doğum tarihi: 05/06/1987) yalnız yaşıyor.')).toEqual([
+      ['name', 'Kemal'],
+      ['birthdate', '05/06/1987'],
+    ]);
+  });
+});
