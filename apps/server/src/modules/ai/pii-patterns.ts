@@ -317,7 +317,7 @@ const KEYWORDS: Array<{ kind: PiiKind; regex: RegExp }> = [
 // Capital letters of any alphabet ("2024/ÇK-117").
 const ID_TOKEN =
   /(?<![\p{L}\p{N}@_./-])(?:\p{Lu}{1,5}[-\s]?)?\d[\d\p{Lu}]*(?:(?:[/-]|\s(?=\d))[\d\p{Lu}]+)*(?![\p{L}\p{N}@_/-])/gu;
-const COURT_SUFFIX = /^\s?(?:D\.\s?İş|E\.|K\.|Esas|Karar)(?![\p{L}])/u;
+const COURT_SUFFIX = /^\s?(?:D\.\s?İş|E\.|K\.|Esas|Karar|esas)(?![\p{L}])/u;
 const UNIT_AFTER =
   /^\s*(?:'|’)?\s*(?:yaş|mg|ml|kg|gün|hafta|ay\b|yıl|saat|dakika|seans|sayılı|puan|tl|lira|kez|kere|defa|adet|cm|doz)/iu;
 

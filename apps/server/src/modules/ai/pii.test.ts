@@ -1158,3 +1158,11 @@ describe('a name before a date of birth', () => {
     ]);
   });
 });
+
+describe('a court file number before "esas" in lower case', () => {
+  it('is a record number', () => {
+    expect(findPii("Mahkemesi'nin 2024/312 esas sayılı dosyasında").map((f) => f.kind)).toEqual([
+      'record',
+    ]);
+  });
+});
