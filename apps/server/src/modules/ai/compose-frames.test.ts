@@ -1135,3 +1135,29 @@ describe('a matter kept from the supervisor', () => {
     expect(told.text).toContain('açıklığını takdir edin');
   });
 });
+
+describe('a dissociation flag beside a trauma picture', () => {
+  it('is a caution beside the picture, not the picture itself, and leaves the opening as it is', () => {
+    const m = new FrameMatcher([
+      testFrame({
+        id: 'problem-earthquake-trauma-test',
+        title: 'Deprem sonrası travmatik stres',
+        cues: ['enkaz altında', 'artçı', 'deprem'],
+        marker: 'DEPREMMETNİ',
+      }),
+      testFrame({
+        id: 'problem-dissociation',
+        title: 'Dissosiyasyon',
+        cues: ['dissosiyasyon'],
+        marker: 'DİSSOSİYASYONMETNİ',
+      }),
+    ]);
+    const result = answer(
+      'Depremde enkaz altında kalmış bir kadın her artçıda donakalıyor. EMDR ile enkaz anısını işlemeye başlamalı mıyım?',
+      'early',
+      { frames: m },
+    );
+    expect(result.primary?.id).toBe('problem-earthquake-trauma-test');
+    expect(result.text).toContain('Tablo en çok **Deprem sonrası travmatik stres**');
+  });
+});

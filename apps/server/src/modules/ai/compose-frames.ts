@@ -501,7 +501,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
         primary,
         w.cite(primary.frame),
         input.reading.asker === 'supervisor' || input.reading.type === 'supervisee',
-        flags.length > 0,
+        flags.some(({ flag }) => flag.mimic === true),
       ),
     ].filter(Boolean);
     w.para(lead.join(' '));
@@ -901,12 +901,18 @@ function writeDirectAnswers(
 }
 
 /**
- * A red flag whose subject is a clinical picture of its own (psychosis, mania, dissociation:
- * `answered_by` in red-flags.yaml) changes what the case is when the question asks what it is or
+ * A red flag whose subject is a clinical picture of its own (psychosis, mania: `answered_by` in
+ * red-flags.yaml) changes what the case is when the question asks what it is or
  * whether to go on: that picture leads, and the frames the words matched (social anxiety, a
  * confidentiality dilemma) follow it when they rest on the case.
  */
 const FLAG_LEADS: ReadonlySet<string> = new Set(['formulation', 'should-i', 'other']);
+/**
+ * The pictures that lead when flagged: psychosis and mania, whose missing is the harm (same-day
+ * psychiatry). Dissociation is flagged as a caution beside the picture, not put in its place:
+ * freezing at every aftershock is a trauma response, not a dissociative disorder.
+ */
+const LEADING_PICTURE = /psychosis|bipolar|mania/;
 function leadWithRedFlag(
   chosen: { primary: FrameMatch | null; secondary: FrameMatch[] },
   input: FrameComposeInput,
@@ -914,7 +920,7 @@ function leadWithRedFlag(
   if (!FLAG_LEADS.has(input.reading.type) || input.reading.ownReaction) return chosen;
   const id = findRedFlags(input.question)
     .map(({ flag }) => flag.answered_by)
-    .find((answeredBy): answeredBy is string => Boolean(answeredBy));
+    .find((answeredBy): answeredBy is string => !!answeredBy && LEADING_PICTURE.test(answeredBy));
   if (!id || chosen.primary?.frame.id === id) return chosen;
   const frame = input.matcher.frames.find((f) => f.id === id);
   if (!frame) return chosen;
@@ -1176,8 +1182,9 @@ const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|m
  * yola çıkarak" as a template, and a matched phrase out of its sentence reads oddly.
  */
 /**
- * The answer's opening line. With a red flag to clear first (a thyroid, a heart, a diabetes
- * sign), the picture the words fit is only provisional, and the opening says so.
+ * The answer's opening line. With a red flag whose signs may explain the whole picture (a
+ * thyroid, a heart, a diabetes sign: `mimic` in red-flags.yaml), the picture the words fit is only
+ * provisional, and the opening says so.
  */
 function leadSentence(
   primary: FrameMatch,

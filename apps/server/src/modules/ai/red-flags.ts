@@ -21,6 +21,7 @@ const flagSchema = z
     say: z.string().trim().min(40),
     frames: z.array(z.string()).min(1),
     answered_by: z.string().optional(),
+    mimic: z.boolean().optional(),
   })
   .strict();
 
