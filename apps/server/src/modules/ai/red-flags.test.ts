@@ -203,3 +203,24 @@ describe('red flags a case carries beside its question', () => {
     ).not.toContain('bullying-in-school-refusal');
   });
 });
+
+describe('red flags of another picture behind the one treated', () => {
+  it('read past days without sleep and overspending in a depression as possible hypomania', () => {
+    expect(
+      ids(
+        'Kronik depresyon için BDT yapıyorum. Eşinden, danışanın 20li yaşlarında birkaç kez dört beş gün neredeyse uyumadan çalıştığı ve çok para harcadığı dönemler olduğunu öğrendim.',
+      ),
+    ).toContain('past-hypomania-in-depression');
+    expect(ids('Kronik depresyon için BDT yapıyorum, uykusu düzensiz.')).not.toContain(
+      'past-hypomania-in-depression',
+    );
+  });
+
+  it("read a lost spouse's comforting voice as grief, not psychosis", () => {
+    expect(
+      ids(
+        'Eşi 14 ay önce öldü; akşamları onun mutfaktan seslendiğini duyduğunu anlattı. Bu deneyimler onu teselli ediyor.',
+      ),
+    ).not.toContain('psychotic-signs');
+  });
+});
