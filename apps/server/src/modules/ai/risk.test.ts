@@ -1473,3 +1473,23 @@ describe('a fresh batch of hard cases (training writer 36)', () => {
     );
   });
 });
+
+describe('abuse already in the hands of the authorities', () => {
+  const handled =
+    "10 yaşında bir kız amcasının cinsel istismarına uğradığını anlattı; Çocuk İzlem Merkezi'nde adli görüşmesi yapıldı, amca tutuklandı. Çocuk artık annesiyle güvende.";
+  it('stays a risk to work with, not an emergency, and the uncle is no older person', () => {
+    const verdict = assessRisk(handled, rulesOnly);
+    expect(verdict.kinds).toContain('childAbuse');
+    expect(verdict.kinds).not.toContain('elderAbuse');
+    expect(verdict.level).toBe('possible');
+  });
+
+  it('is urgent when nothing has been done yet', () => {
+    expect(
+      assessRisk(
+        '10 yaşında bir kız amcasının cinsel istismarına uğradığını anlattı; amca hâlâ evde kalıyor, bu akşam da gelecek.',
+        rulesOnly,
+      ).level,
+    ).toBe('high');
+  });
+});

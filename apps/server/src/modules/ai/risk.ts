@@ -271,6 +271,11 @@ function playThreat(sentence: string, whole: string): boolean {
   );
 }
 
+const UNCLE_AUNT = /\b(amca|teyze)\w*/g;
+/** Abuse reported and acted on: the perpetrator held or kept away, the child protected (folded). */
+const HANDLED =
+  /\b(tutuklan\w*|gozaltina alin\w*|uzaklastirma karari|koruma karari (alin|veril|cikar)\w*|koruma altina alin\w*|cocuk izlem merkezi\w*|adli gorusme\w* yapil\w*|bildirim (yapildi|yapilmis)|ihbar edil(di|mis))/;
+
 /** Social media: "Instagram'dan takip etmek" is no stalking on its own. */
 const ONLINE =
   /\b(instagram|sosyal medya|twitter|tiktok|facebook|youtube|hesab|profil|story|online|internet)\w*/;
@@ -754,10 +759,18 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     hits.every(
       ({ sentence }) => YEARS_AGO.test(folded[sentence]!) || LONG_AGO.test(folded[sentence]!),
     );
+  // Abuse already in the hands of the authorities, the child safe now ("adli görüşmesi yapıldı,
+  // amca tutuklandı", "koruma kararı alındı"): still a case to work with care, not one to report
+  // today. Only abuse categories, and only when nothing else makes it urgent.
+  const handled =
+    HANDLED.test(whole) &&
+    found.every((k) => k === 'childAbuse' || k === 'domesticViolence' || k === 'elderAbuse') &&
+    !imminent &&
+    !lethal;
   const level =
     found.length === 0
       ? 'none'
-      : (strongest >= 2 && !historyOnly) || imminent || lethal
+      : (strongest >= 2 && !historyOnly && !handled) || imminent || lethal
         ? 'high'
         : 'possible';
   // A rule's lone, weak finding that the model reads as all but certainly safe ("kardeşim beni
@@ -807,9 +820,13 @@ function kindsOf(cue: RiskCue, sentence: string, whole: string): RiskKind[] {
     ];
   }
   if (cue.kind !== 'violence') return [cue.kind];
+  // "Amca" and "teyze" beside a child are the child's uncle and aunt, not older people.
+  const elderScope = MINOR_AGE.test(whole)
+    ? (t: string) => t.replace(UNCLE_AUNT, ' ')
+    : (t: string) => t;
   const victims = (scope: string): RiskKind[] => [
     ...(aboutChild(scope) ? (['childAbuse'] as const) : []),
-    ...(ELDER.test(scope) ? (['elderAbuse'] as const) : []),
+    ...(ELDER.test(elderScope(scope)) ? (['elderAbuse'] as const) : []),
     ...(PARTNER.test(scope) || FAMILY.test(scope) ? (['domesticViolence'] as const) : []),
   ];
   // The speaker is the one hurt ("boğazımı sıktı", "beni itti") and no minor or pupil is in the
