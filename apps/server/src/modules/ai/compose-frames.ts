@@ -1179,12 +1179,9 @@ const REPORTING_STEP = /\b(bildir\w*|112|155|156|kolluk\w*|savcilig\w*|uyar(in|m
 /**
  * What the answer rests on, said the way its kind of frame asks ("…işaretleri", "ikilem"). The
  * case's words the frame matched are not quoted back: reviewers read "Sorunuzdaki … ifadelerinden
- * yola çıkarak" as a template, and a matched phrase out of its sentence reads oddly.
- */
-/**
- * The answer's opening line. With a red flag whose signs may explain the whole picture (a
- * thyroid, a heart, a diabetes sign: `mimic` in red-flags.yaml), the picture the words fit is only
- * provisional, and the opening says so.
+ * yola çıkarak" as a template, and a matched phrase out of its sentence reads oddly. With a red
+ * flag whose signs may explain the whole picture (a thyroid, a heart, a diabetes sign: `mimic` in
+ * red-flags.yaml), the picture the words fit is only provisional, and the opening says so.
  */
 function leadSentence(
   primary: FrameMatch,
