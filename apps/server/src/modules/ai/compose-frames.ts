@@ -901,26 +901,22 @@ function writeDirectAnswers(
 }
 
 /**
- * A red flag whose subject is a clinical picture of its own (psychosis, mania: `answered_by` in
- * red-flags.yaml) changes what the case is when the question asks what it is or
+ * A red flag whose subject is a clinical picture of its own and that `leads` (psychosis, mania in
+ * red-flags.yaml; dissociation only cautions: freezing at aftershocks is a trauma response)
+ * changes what the case is when the question asks what it is or
  * whether to go on: that picture leads, and the frames the words matched (social anxiety, a
  * confidentiality dilemma) follow it when they rest on the case.
  */
 const FLAG_LEADS: ReadonlySet<string> = new Set(['formulation', 'should-i', 'other']);
-/**
- * The pictures that lead when flagged: psychosis and mania, whose missing is the harm (same-day
- * psychiatry). Dissociation is flagged as a caution beside the picture, not put in its place:
- * freezing at every aftershock is a trauma response, not a dissociative disorder.
- */
-const LEADING_PICTURE = /psychosis|bipolar|mania/;
 function leadWithRedFlag(
   chosen: { primary: FrameMatch | null; secondary: FrameMatch[] },
   input: FrameComposeInput,
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
   if (!FLAG_LEADS.has(input.reading.type) || input.reading.ownReaction) return chosen;
   const id = findRedFlags(input.question)
+    .filter(({ flag }) => flag.leads === true)
     .map(({ flag }) => flag.answered_by)
-    .find((answeredBy): answeredBy is string => !!answeredBy && LEADING_PICTURE.test(answeredBy));
+    .find((answeredBy): answeredBy is string => Boolean(answeredBy));
   if (!id || chosen.primary?.frame.id === id) return chosen;
   const frame = input.matcher.frames.find((f) => f.id === id);
   if (!frame) return chosen;
@@ -1074,15 +1070,20 @@ const COMPLETED_SUICIDE = new RegExp(
   String.raw`\bdanisan\w* ${NO_RELATIVE(60)}(intihar (ederek|sonucu) (hayatini kaybet|yasamini yitir|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intihar(la|a) kaybet\w*)`,
 );
 
+/** The sentences the suicide risk rests on, folded. */
+function suicideSentences(input: FrameComposeInput): string[] {
+  return (input.risk?.evidence ?? [])
+    .filter((e) => e.kind === 'suicide')
+    .map((e) => fold(e.sentence));
+}
+
 /**
  * Whether the suicide the risk rests on is the asker's client's death, told in the past: every
  * sentence the suicide risk rests on tells that death. A living client's own wish to die beside a
  * relative's suicide ("babası intihar etti, kendisi de yaşamak istemiyor") is a risk to assess.
  */
 function clientDiedBySuicide(input: FrameComposeInput): boolean {
-  const sentences = (input.risk?.evidence ?? [])
-    .filter((e) => e.kind === 'suicide')
-    .map((e) => fold(e.sentence));
+  const sentences = suicideSentences(input);
   if (sentences.length === 0) return false;
   if (sentences.every((t) => COMPLETED_SUICIDE.test(t))) return true;
   // The client died (a suicide suspected, or told beside it: "trafik kazasında hayatını kaybetti;
@@ -1100,9 +1101,7 @@ const RELATIVE_SUICIDE =
  * the client's own wish: the client is bereaved by suicide, a risk factor to assess now.
  */
 function bereavedBySuicide(input: FrameComposeInput): boolean {
-  const sentences = (input.risk?.evidence ?? [])
-    .filter((e) => e.kind === 'suicide')
-    .map((e) => fold(e.sentence));
+  const sentences = suicideSentences(input);
   return (
     sentences.length > 0 &&
     sentences.every((t) => RELATIVE_SUICIDE.test(t) && !LIVING_WISH.test(t)) &&

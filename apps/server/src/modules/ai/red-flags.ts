@@ -22,6 +22,7 @@ const flagSchema = z
     frames: z.array(z.string()).min(1),
     answered_by: z.string().optional(),
     mimic: z.boolean().optional(),
+    leads: z.boolean().optional(),
   })
   .strict();
 
