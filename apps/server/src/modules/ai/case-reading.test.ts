@@ -194,6 +194,19 @@ describe('case reading', () => {
     expect(
       readCase('Babası 45 yaşında vefat etmiş, danışan bu yaşa yaklaştıkça kaygılanıyor').age,
     ).toBeNull();
+    // A child who died is not the case: the bereaved parent is.
+    expect(readCase('38 yaşında bir baba, depremde 12 yaşındaki oğlunu kaybetmiş.').age).toBe(38);
+    expect(readCase('Danışan 49 yaşında anne, oğlu 19 yaşında kazada ölmüş.').age).toBe(49);
+    // A colleague's age and a difference of ages are no client's.
+    const supervision = readCase(
+      'Yeni süpervizyon alanım 56 yaşında, deneyimli bir psikiyatrist. Ondan 20 yaş küçüğüm.',
+    );
+    expect(supervision.age).toBeNull();
+    expect(readCase('26 yaşındaki süpervizem, 19 yaşında bir kız danışanla çalışıyor.').age).toBe(
+      19,
+    );
+    expect(readCase('Ben ondan 5 yaş küçüğüm; danışan panik yaşıyor.').stage).toBeNull();
+    expect(readCase('Danışanım 30 yaşında bir psikolog, panik yaşıyor.').age).toBe(30);
     expect(readCase('8. sınıf öğrencisi kız kolunu kesiyor').stage).toBe('adolescent');
     expect(readCase('5. sınıf öğrencisi okula gitmek istemiyor').stage).toBe('child');
     // A verb after the first option and words before the second still make a comparison; a

@@ -307,7 +307,24 @@ const CHILD_KIN = /\b(oglu\w*|kizi\w*|cocugu\w*|cocuklari\w*|torunu\w*|yegeni\w*
 const CHILD_KIN_AFTER = /^\s*(?:\p{L}+\s+)?(oglu|kizi|cocugu|torunu|yegeni)/u;
 const CLIENT_AFTER = /^\s*(?:\p{L}+\s+){0,2}(danisan|hasta|ogrenci|client)/u;
 const KIN_AFTER =
-  /^\s*(?:\p{L}+\s+)?(oglu|kizi|cocugu|kardesi|annesi|babasi|esi|torunu|kocasi|karisi|anne|baba|ebeveyn|veli)\b/u;
+  /^\s*(?:\p{L}+\s+)?(oglu\w*|kizi\w*|cocugu\w*|kardesi\w*|annesi\w*|babasi\w*|esi|torunu\w*|kocasi|karisi|anne|baba|ebeveyn|veli)\b/u;
+/** "Danışan 49 yaşında anne": the age right after the word for the client is the client's. */
+const CLIENT_BEFORE = /\b(danisan\w*|hasta|hastam\w*|client)\s*$/;
+/** "38 yaşında bir baba": a parent described by the age is the one the case is about, failing others. */
+const PARENT_AFTER = /^\s*(?:bir\s+)?(anne|baba)\b/;
+/** A colleague's age ("26 yaşındaki süpervizem", "27 yaşında bir psikoloğum") is not the client's. */
+const COLLEAGUE_BEFORE =
+  /\b(supervize\w*|supervizyon alan\w*|psikolog\w*|terapist\w*|meslektas\w*|stajyer\w*|supervizor\w*)\s*(\([^)]*)?$/;
+const COLLEAGUE_AFTER =
+  /^\s*(?:\p{L}+\s+){0,3}(supervize\w*|supervizyon alan\w*|psikolog\w*|terapist\w*|meslektas\w*|stajyer\w*|supervizor\w*|psikiyatrist\w*|klinisyen\w*)/u;
+/** "Stajyerim 10 yaşındaki bir çocukla": the age of the one the colleague sees. */
+const YOUNG_AFTER =
+  /^\s*(?:\p{L}+\s+){0,2}(cocu\w*|oglan\w*|kiz\b|erkek\b|ergen\w*|bebe\w*|ogrenci\w*)/u;
+/** "5 yaş küçüğüm", "yaş farkı": a difference of ages, no one's age. */
+const AGE_GAP_AFTER = /^\s*(kucu\w*|buyu\w*|fark\w*)/;
+/** A relative who died at that age ("oğlu 19 yaşında kazada ölmüş", "12 yaşındaki oğlunu kaybetmiş"). */
+// ("ölmüş" folds to "olmus", which is also "became": only words that can only mean a death.)
+const DIED_AFTER = /^[^.;!?]{0,40}\b(vefat\w*|kaybet\w*|kaybed\w*|olumu\w*|oldurul\w*)/;
 
 /**
  * The client's age: of the ages written ("Annesi 70 yaşında, kızı 40 yaşında danışanım"), the
@@ -319,15 +336,25 @@ function ageOf(folded: string): number | null {
     .map((m) => {
       const before = folded.slice(Math.max(0, m.index - 30), m.index);
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
-      const client = CLIENT_AFTER.test(after);
+      const client = CLIENT_AFTER.test(after) || CLIENT_BEFORE.test(before);
+      const colleague =
+        !client &&
+        ((COLLEAGUE_BEFORE.test(before) && !YOUNG_AFTER.test(after)) ||
+          COLLEAGUE_AFTER.test(after));
       const kin = !client && (KIN.test(before) || KIN_AFTER.test(after));
       // A child's age may be the case a parent brings; a parent's or a partner's never is the
-      // client's ("babası 45 yaşında vefat etti").
-      const child = kin && (CHILD_KIN.test(before) || CHILD_KIN_AFTER.test(after));
-      return { age: Number(m[1]), client, kin, child };
+      // client's ("babası 45 yaşında vefat etti"), nor a child's who died (the bereaved parent is).
+      const child =
+        kin && (CHILD_KIN.test(before) || CHILD_KIN_AFTER.test(after)) && !DIED_AFTER.test(after);
+      const parent = kin && PARENT_AFTER.test(after);
+      const gap = AGE_GAP_AFTER.test(after);
+      return { age: Number(m[1]), client, kin, child, parent, other: colleague || gap };
     })
-    .filter((a) => a.age > 0 && a.age < 110);
-  const own = ages.find((a) => a.client) ?? ages.find((a) => !a.kin) ?? ages.find((a) => a.child);
+    .filter((a) => a.age > 0 && a.age < 110 && !a.other);
+  // Between a parent described by age and that parent's living child, the one written first is
+  // the case ("38 yaşında bir baba … 10 yaşındaki kızı" vs "12 yaşındaki oğlu … 38 yaşındaki anne").
+  const own =
+    ages.find((a) => a.client) ?? ages.find((a) => !a.kin) ?? ages.find((a) => a.child || a.parent);
   if (own) return own.age;
   if (ages.length > 0) return null;
   const word = /\b(bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) yasinda\b/.exec(folded);
@@ -394,7 +421,7 @@ const SETTINGS: Array<[Setting, RegExp]> = [
 
 /** A sentence about the clinician's own experience ("15 yıldır bu alanda çalışıyorum"). */
 const CLINICIAN_EXPERIENCE =
-  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|klinisyenim|danismanim|pratik yapiyorum|mezun\w*|varim|bu alanda|alaninda|(terapi\w*|danismanlik|seans\w*|supervizyon\w*) (yapiyorum|veriyorum|yurutuyorum))\b/;
+  /\b(calisiyorum|calistim|calismaktayim|deneyim\w*|meslekte|meslege|mesleg\w*|yillik (psikolog|terapist|danisman|klinisyen|uzman)|uzmaniyim|psikologum|terapistim|klinisyenim|danismanim|pratik yapiyorum|mezun\w*|varim|bu alanda|alaninda|(terapi\w*|danismanlik|seans\w*|supervizyon\w*|supervizorluk) (yapiyorum|veriyorum|yurutuyorum)|supervizorum|supervizoruyum)\b/;
 
 /** How long the problem has lasted, from the first duration not said about the clinician. */
 function durationOf(question: string, folded: string): string | null {
