@@ -522,13 +522,22 @@ describe('composing by question type', () => {
       kinds: ['suicide'],
       level: 'possible',
       evidence: [],
-      basis: 'model',
+      basis: 'text',
     };
     const question =
       'Uykusuzluk yaşayan danışanım gece uyanıyor, uyuyamıyor. Seans sonunda "hepimiz gitsek daha iyi" dedi. Uyku kısıtlamaya başlamalı mıyım?';
     const held = answer(question, 'early', { frames: m, risk }).text;
     expect(held).toMatch(/Uyku kısıtlamaya başlamalı mıyım\?\*\* Henüz değil/);
     expect(held).toMatch(/## İlk adımlar\n\n\*Bu adımlar, yukarıdaki risk bugün değerlendirilip/);
+    // The learned model's suspicion alone (no risk said) is asked about beside the plan: the
+    // help the case needs is not held back on a guess.
+    const suspected = answer(question, 'early', {
+      frames: m,
+      risk: { ...risk, basis: 'model' },
+    }).text;
+    expect(suspected).toContain('## Riski dışlamak için');
+    expect(suspected).not.toContain('Henüz değil');
+    expect(suspected).not.toContain('güvenlik netleştikten sonra');
     // Asking whether to act on the risk itself (to report, to refer) is not a plan to hold.
     const report = answer(
       'Uykusuzluk yaşayan danışanım "hepimiz gitsek daha iyi" dedi. Bebeğin güvenliği için bildirim yapmalı ya da bebeği ondan ayırmalı mıyım?',

@@ -11,7 +11,7 @@ import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
 import { findRedFlags, type FoundRedFlag } from './red-flags';
-import { actTodayAnswer, assessmentQuestions } from './risk-protocol';
+import { actTodayAnswer, assessmentQuestions, harmedByClient } from './risk-protocol';
 import type { RiskKind } from './risk-cues';
 import { features, fold, prefixFeatures } from './text';
 
@@ -512,7 +512,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
       // "Can it wait until next week?" with risk in the case: the decision asked comes first, and
       // it is no (CLINICAL.md: answers the exact question; a miss on risk is the worst error).
       w.para(
-        `**Kısa yanıt:** ${actTodayAnswer(input.risk!.kinds, input.reading.asker === 'supervisor' || input.reading.asker === 'student' ? input.reading.asker : 'other')}`,
+        `**Kısa yanıt:** ${actTodayAnswer(input.risk!, input.reading.asker === 'supervisor' || input.reading.asker === 'student' ? input.reading.asker : 'other')}`,
       );
     } else if (textRisk && caution) {
       // The technique asked about has a caution about the risk in the case (joint couple work
@@ -617,34 +617,23 @@ function riskFrameIds(input: FrameComposeInput): string[] {
       : intoxicated
         ? candidates.filter((id) => /alcohol|drug|substance/.test(id))
         : candidates;
-  // Violence at home found only in the client's own threats ("gebertirim", "bedelini ödeyecek"
-  // said by the client, harm to others in the same sentences): the client is the one who may
-  // harm, answered from work with the perpetrator, not from a victim's safety plan. A partner's
-  // stalking told by the client is harm to the client.
-  const evidence = input.risk?.evidence ?? [];
-  const threatSentences = new Set(
-    evidence
-      .filter((e) => e.kind === 'harmToOthers' && OWN_THREAT.test(fold(e.sentence)))
-      .map((e) => e.sentence),
-  );
-  const threatener =
-    threatSentences.size > 0 &&
-    evidence
-      .filter((e) => e.kind === 'domesticViolence')
-      .every((e) => threatSentences.has(e.sentence));
-  const ids = kinds.map((kind) => {
-    if (kind === 'domesticViolence' && threatener) return 'problem-domestic-violence-perpetrator';
+  // Violence at home found only in the client's own threats or acts ("gebertirim", "bedelini
+  // ödeyecek", "kolunu sıktım"): the client is the one who may harm, answered from work with the
+  // perpetrator, not from a victim's safety plan. A partner's stalking told by the client is harm
+  // to the client.
+  const threatener = input.risk ? harmedByClient(input.risk, 'domesticViolence') : false;
+  // A carer's violence toward the older parent in their care is answered from caregiving.
+  const carerHarms = input.risk ? harmedByClient(input.risk, 'elderAbuse') : false;
+  const ids = kinds.flatMap((kind) => {
+    if (kind === 'domesticViolence' && threatener && carerHarms) return [];
+    if (kind === 'domesticViolence' && threatener) return ['problem-domestic-violence-perpetrator'];
     const entry = RISK_FRAMES[kind];
     const stageCandidates = young && entry.young ? entry.young : entry.adult;
     const candidates = kind === 'psychEmergency' ? narrowed(stageCandidates) : stageCandidates;
-    return [...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
+    return [[...candidates].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!];
   });
   return [...new Set(ids)];
 }
-
-/** A threat in the first person ("gebertirim", "öldüreceğim", "bedelini ödeyecek") (folded). */
-const OWN_THREAT =
-  /\b(oldur|gebert|vur|bicakla|dov|mahved|mahvet|bog|yak|ez|sik)\w*(ecegim|acagim|urum|irim|arim|erim)\b|\bbedelini (ode|cek)\w*/;
 
 /** The frames of a psychotic or manic emergency (the first two psychiatric-emergency frames). */
 const PSYCHOSIS_FRAMES = RISK_FRAMES.psychEmergency.adult.slice(0, 2);
@@ -994,7 +983,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     w.para(
       `Risk açıkça söylenmemiş olsa da ${quoted ? 'yukarıda alıntılanan ifadeler' : 'anlatım'} atlanmaması gereken bir olasılığa işaret ediyor: bunu "söylenmedi, o hâlde yok" diye geçmeyin. Bir sonraki seansı beklemeden, ilk fırsatta (gerekirse telefonla) şunları sorun:`,
     );
-    w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind).slice(0, 2)));
+    w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind, input.risk).slice(0, 2)));
     return;
   }
   // Violence against a child is a child-protection matter: the screening of an adult victim of
@@ -1018,7 +1007,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
       const kind = input.risk!.kinds.find((k) =>
         [...RISK_FRAMES[k].adult, ...(RISK_FRAMES[k].young ?? [])].includes(frame.id),
       );
-      w.list(kind ? assessmentQuestions(kind).slice(0, 2) : []);
+      w.list(kind ? assessmentQuestions(kind, input.risk).slice(0, 2) : []);
     } else if (frame.kind === 'ethics') {
       // A reporting or warning duty: the steps that say to whom and when (a safety section that
       // omits "bildirimi aynı gün yapın" omits the point), else the steps that fit the question.
@@ -1039,12 +1028,15 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
 }
 
 /**
- * Whether the plan a frame describes waits for a risk in the case to be assessed: any risk to a
- * person (text or suspicion), unless the frame is the risk's own (suicidality, partner violence)
- * or a technique made for it (safety planning beside suicide risk), or the client already died.
+ * Whether the plan a frame describes waits for a risk in the case to be assessed: a risk said in
+ * the text, unless the frame is the risk's own (suicidality, partner violence) or a technique made
+ * for it (safety planning beside suicide risk), or the client already died. The model's suspicion
+ * alone (no risk words) is asked about beside the plan, not before it: holding back the help a
+ * case needs (a mute child's teacher still punishing her) on a guess harms (blind review, dev).
  */
 function planWaits(input: FrameComposeInput, frame: Frame): boolean {
   if (!input.risk?.risk || clientDiedBySuicide(input)) return false;
+  if (input.risk.basis === 'model' && input.risk.level !== 'high') return false;
   const own = riskFrameIds(input);
   if (own.includes(frame.id)) return false;
   const ownFrames = own.map((id) => input.matcher.frames.find((f) => f.id === id));
@@ -1065,9 +1057,12 @@ const PLAN_WAITS =
  */
 const NO_RELATIVE = (span: number) =>
   String.raw`(?:(?!\b(?:babasi|annesi|esi|kocasi|karisi|kardesi|abisi|ablasi|oglu|kizi|cocugu|arkadasi|nisanlisi|sevgilisi|partneri|dedesi|ninesi|babaannesi|anneannesi|amcasi|dayisi|teyzesi|halasi|yegeni|torunu)\b).){0,${String(span)}}`;
-/** A client's death by suicide, told in the past (folded): the risk is to those left behind. */
+/**
+ * A client's (or a school counsellor's pupil's, a ward's patient's) death by suicide, told in the
+ * past (folded): the risk is to those left behind.
+ */
 const COMPLETED_SUICIDE = new RegExp(
-  String.raw`\bdanisan\w* ${NO_RELATIVE(60)}(intihar (ederek|sonucu) (hayatini kaybet|yasamini yitir|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intihar(la|a) kaybet\w*)`,
+  String.raw`\b(danisan|ogrenci|hasta)\w* ${NO_RELATIVE(60)}(intihar (ederek|sonucu) (hayatini kaybet|yasamini yitir|oldu|olmus|vefat)\w*|intihar (etti|etmis|etmisti)\b|kendini (asarak )?oldur(du|mus)\w*|intihar(la|a) kaybet\w*)`,
 );
 
 /** The sentences the suicide risk rests on, folded. */

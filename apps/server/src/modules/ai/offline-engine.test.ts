@@ -283,6 +283,13 @@ describe('offline supervision engine', () => {
       ).text;
       expect(team).toMatch(/Süpervizenizin danışanı intihar nedeniyle öldüyse/);
       expect(team).not.toMatch(/bu danışanın riskinin/);
+      // A school counsellor's pupil who died is not a client to see alone and screen.
+      const pupil = offline(
+        'Süpervizyon verdiğim bir rehber öğretmenin öğrencisi geçen hafta intihar ederek öldü. Kendini suçluyor, uyuyamıyor. Ona nasıl destek olmalıyım?',
+        'experienced',
+      ).text;
+      expect(pupil).toMatch(/danışanı intihar nedeniyle öldüyse/);
+      expect(pupil).not.toMatch(/Kendinizi öldürmeyi düşündüğünüz oluyor mu/);
     });
   });
 

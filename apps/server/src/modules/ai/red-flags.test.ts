@@ -204,6 +204,59 @@ describe('red flags a case carries beside its question', () => {
   });
 });
 
+describe('red flags read from the course and from what the plan would do', () => {
+  it('read confusion that began days ago or comes and goes within the day as delirium', () => {
+    expect(
+      ids('Huzurevindeki danışan son 3 gündür bazen beni tanımıyor, gece odada yalnız konuşuyor.'),
+    ).toContain('delirium');
+    expect(
+      ids('Serviste yatan hasta sabahları gayet iyi, akşam olunca kızına "sen kimsin" diyor.'),
+    ).toContain('delirium');
+    // Years of slow forgetting are not an acute confusion.
+    expect(ids('Annesi 3 yıldır giderek unutkanlaşıyor, isimleri karıştırıyor.')).not.toContain(
+      'delirium',
+    );
+  });
+
+  it('read pregnancy, asthma or an unassessed heart beside interoceptive exercises', () => {
+    expect(
+      ids(
+        'Panik bozukluğu olan danışanla hiperventilasyon ve yerinde koşma planladım; 5 aylık hamile.',
+      ),
+    ).toContain('interoceptive-exposure-medical');
+    expect(
+      ids(
+        'Astımı olan danışanla interoseptif maruz bırakma yapacağım; göğüs hekimi onay verdi, doktoru onayladı.',
+      ),
+    ).not.toContain('interoceptive-exposure-medical');
+    expect(ids('Danışanla hiperventilasyon egzersizi yapacağım, sağlık sorunu yok.')).not.toContain(
+      'interoceptive-exposure-medical',
+    );
+  });
+
+  it('read inattention that began in adulthood or rests on an online test as needing other causes ruled out', () => {
+    expect(
+      ids(
+        '32 yaşında kadın bir yıldır odaklanamıyor; okul yıllarında hiç sorun yaşamamış. DEHB mi?',
+      ),
+    ).toContain('adhd-confounders');
+    expect(ids('Danışan instagramda test yapmış, DEHB olduğundan emin.')).toContain(
+      'adhd-confounders',
+    );
+    expect(ids('DEHB tanılı 9 yaşındaki çocukla ödev rutini kuruyoruz.')).not.toContain(
+      'adhd-confounders',
+    );
+  });
+
+  it('read a pupil who left the class group or avoids the toilet as possible bullying', () => {
+    expect(
+      ids(
+        'Öğrenci üç haftadır okula gelmiyor; sınıfın WhatsApp grubundan çıkmış, teneffüste tuvalete gitmiyor.',
+      ),
+    ).toContain('bullying-in-school-refusal');
+  });
+});
+
 describe('red flags of another picture behind the one treated', () => {
   it('read past days without sleep and overspending in a depression as possible hypomania', () => {
     expect(

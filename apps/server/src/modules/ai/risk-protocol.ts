@@ -51,6 +51,82 @@ const ASSESS: Record<RiskKind, string[]> = {
   ],
 };
 
+/**
+ * When the client is the one who harms (a partner's or a parent's threat or violence told in the
+ * first person, a carer who hurts the older person in their care), the protocol is about keeping
+ * the other person safe and working with the client's responsibility, not a victim's safety plan.
+ */
+type HarmedByClient = 'domesticViolence' | 'elderAbuse';
+const HARMED_BY_CLIENT: readonly RiskKind[] = ['domesticViolence', 'elderAbuse'];
+
+const ASSESS_BY_CLIENT: Record<HarmedByClient, string[]> = {
+  domesticViolence: [
+    'Kime yönelik, ne sıklıkta ve hangi koşullarda (öfke, alkol/madde, kıskançlık, ayrılık dönemi); silaha ya da başka araçlara erişim',
+    'Tehdit altındaki kişinin (eş, çocuklar) şu an ne kadar korunaklı olduğu; uzaklaştırma gibi bir tedbir kararı olup olmadığı ve danışanın buna uyup uymadığı',
+    'Sorumluluğu ne kadar üstlendiği (küçümseme, suçu karşı tarafa atma) ve değişim için motivasyonu',
+  ],
+  elderAbuse: [
+    'Zararın ne olduğu ve ne sıklıkta (sıkma, sarsma, kilitleme, ilaç ya da yemek vermeme); yaşlı kişide yara, morluk ya da tıbbi bakım ihtiyacı',
+    'Bakım yükü, uyku, tükenmişlik ve bakım verenin kendi ruh sağlığı (depresyon, öfke, alkol); yardım alabileceği kişiler ve hizmetler',
+    'Yaşlı kişinin bu gece kiminle ve ne kadar güvende olduğu',
+  ],
+};
+
+const ACT_NOW_BY_CLIENT: Record<HarmedByClient, string> = {
+  domesticViolence:
+    'Şiddet uygulayan ya da tehdit eden danışanla çalışırken güvenlik önce tehdit altındaki kişinindir: onun şu an ne kadar korunaklı olduğunu ve tırmanma işaretlerini bugün değerlendirin, bu aşamada ortak (çift) görüşmeye geçmeyin. Danışana gizliliğin sınırlarını açıkça söyleyin; çalışmayı şiddetin sorumluluğunu üstlenmesi üzerine kurun (öfke kontrolü tek başına yetmez).',
+  elderAbuse:
+    'Bakımını üstlendiği yaşlı yakınına zarar verdiğini anlatan danışanla yargılamadan ama zararı adıyla konuşun; yaşlı kişinin bu gece güvende olmasını sağlayacak somut adımları bugün planlayın (kilitlemenin yerine kapı alarmı ya da gece desteği, gündüz bakım, evde bakım hizmeti, kardeşlerin dönüşümlü katkısı, kısa süreli kurum bakımı).',
+};
+
+const TODAY_BY_CLIENT: Record<HarmedByClient, string> = {
+  domesticViolence:
+    'Tehdit altındaki kişinin bu gece güvende olup olmadığını ve danışanın silaha ya da ona erişimini bugün değerlendirin, aynı gün süpervizörünüzle konuşun; belirli bir kişiye yakın tehlike varsa gizliliğin sınırları devreye girer (**155**, **112**).',
+  elderAbuse:
+    'Yaşlı kişinin bu gece güvende olmasını sağlayacak adımları danışanla bugün kararlaştırın (kilitlemeyi bırakmak, gece ve gündüz bakım desteği); zarar sürüyorsa Sosyal Hizmet Merkezine ve **ALO 183**’e başvurun, bunu danışana da açıkça söyleyin; acil tıbbi ihtiyaçta **112**.',
+};
+
+const DUTIES_BY_CLIENT: Record<HarmedByClient, string> = {
+  domesticViolence:
+    'Tehdit altındaki kişiye ciddi ve yakın bir tehlikede gizlilik mutlak değildir (TPD Etik Yönetmeliği): kolluğun (**155** / **156**) ve gerekirse o kişinin uyarılması gündeme gelir; 6284 sayılı Kanun’daki tedbirler (uzaklaştırma gibi) şiddet uygulayana yöneliktir. Evde çocuk varsa çocuğa yönelik bildirim yükümlülüğünü ayrıca değerlendirin; kararı danışarak verin, gerekçesiyle kayda geçirin.',
+  elderAbuse:
+    'Yaşlı kişiye zarar sürüyor ya da tekrarlıyorsa Sosyal Hizmet Merkezine ve **ALO 183**’e başvurun (bakım desteği başvurusu da oradan yapılır); suç şüphesinde (darp) kolluğa ya da Cumhuriyet Başsavcılığına bildirim gündeme gelir. Bunu danışana gizliliğin sınırları olarak baştan ve açıkça söyleyin, mümkünse adımları onunla birlikte atın.',
+};
+
+/** A threat in the first person ("gebertirim", "öldüreceğim", "bedelini ödeyecek") (folded). */
+export const OWN_THREAT =
+  /\b(oldur|gebert|vur|bicakla|dov|mahved|mahvet|bog|yak|ez|sik)\w*(ecegim|acagim|urum|irim|arim|erim)\b|\bbedelini (ode|cek)\w*/;
+/** Harm told in the first person ("kolunu sıktım", "odasına kilitledim", "sarsıyorum") (folded). */
+const OWN_HARM_ACT =
+  /\b(siktim|sikiyorum|sarstim|sarsiyorum|kilitledim|kilitliyorum|kilitleyip|vurdum|vuruyorum|ittim|itiyorum|ittirdim|tokat attim|tokat atiyorum|tokatladim|dovdum|dovuyorum|cimdikledim|cimdikliyorum|bagladim|firlattim|sacini cektim|elimi kaldirdim|ilacini vermedim|yemek vermedim|yemegini vermedim)\b/;
+
+/**
+ * Whether the client is the one who harms in a category: every sentence the category rests on is
+ * the client's own threat or act, told in the first person.
+ */
+export function harmedByClient(assessment: RiskAssessment, kind: RiskKind): boolean {
+  if (!HARMED_BY_CLIENT.includes(kind)) return false;
+  const sentences = assessment.evidence.filter((e) => e.kind === kind).map((e) => fold(e.sentence));
+  return sentences.length > 0 && sentences.every((t) => OWN_THREAT.test(t) || OWN_HARM_ACT.test(t));
+}
+
+/**
+ * Whether a part of the protocol for one category is already said by another: a client's violence
+ * at home toward the older parent in their care is said by the carer's lines (elder abuse), and a
+ * client's threat is assessed and reported under harm to others (only the line on working with
+ * the one who harms is added).
+ */
+function saidElsewhere(
+  assessment: RiskAssessment,
+  kind: RiskKind,
+  part: 'act' | 'assess' | 'duty',
+): boolean {
+  if (kind !== 'domesticViolence' || !harmedByClient(assessment, kind)) return false;
+  if (assessment.kinds.includes('elderAbuse') && harmedByClient(assessment, 'elderAbuse'))
+    return true;
+  return assessment.kinds.includes('harmToOthers') && part !== 'act';
+}
+
 const ACT_NOW: Record<RiskKind, string> = {
   suicide:
     'Yakın risk varsa (plan, araç, zaman) danışanı yalnız bırakmayın, araçlardan uzaklaştırın ve **112** ya da en yakın acil servisle güvenli ulaşımı sağlayın; riski danışanla birlikte yazılı bir güvenlik planına dökün (uyarı işaretleri, başa çıkma yolları, aranacak kişiler, araçların kısıtlanması).',
@@ -112,10 +188,13 @@ const TODAY: Record<RiskKind, string> = {
  * category noticed (at most two). A supervisor is told to see that it is done today.
  */
 export function actTodayAnswer(
-  kinds: readonly RiskKind[],
+  assessment: RiskAssessment,
   asker: 'supervisor' | 'student' | 'other',
 ): string {
-  const today = kinds.slice(0, 2).map((kind) => TODAY[kind]);
+  const today = assessment.kinds
+    .filter((kind) => !saidElsewhere(assessment, kind, 'assess'))
+    .slice(0, 2)
+    .map((kind) => todayFor(assessment, kind));
   const lead: Record<typeof asker, string[]> = {
     supervisor: [
       'Süpervizyonda konuşulacak süreçten önce bu danışanın güvenliği gelir; şunların bugün yapılmasını sağlayın (gerekirse görüşmeyi süpervizenizle birlikte planlayın ya da ona eşlik edin):',
@@ -134,9 +213,22 @@ export function actTodayAnswer(
   ].join(' ');
 }
 
-/** The questions that assess a category now (the protocol's "Değerlendirilecekler"). */
-export function assessmentQuestions(kind: RiskKind): readonly string[] {
-  return ASSESS[kind];
+/** What cannot wait in a category, for the one the client is in it (victim or the one who harms). */
+function todayFor(assessment: RiskAssessment, kind: RiskKind): string {
+  return harmedByClient(assessment, kind) ? TODAY_BY_CLIENT[kind as HarmedByClient] : TODAY[kind];
+}
+
+/**
+ * The questions that assess a category now (the protocol's "Değerlendirilecekler"); with the
+ * verdict, the ones for the client's side of it (the one harmed, or the one who harms).
+ */
+export function assessmentQuestions(
+  kind: RiskKind,
+  assessment?: RiskAssessment,
+): readonly string[] {
+  return assessment && harmedByClient(assessment, kind)
+    ? ASSESS_BY_CLIENT[kind as HarmedByClient]
+    : ASSESS[kind];
 }
 
 /** The notice that opens the answer: what was noticed, how urgent, and where the protocol is. */
@@ -170,8 +262,13 @@ export function modelTriageNote(kinds: readonly RiskKind[]): string {
  * picture is first a psychiatric emergency (WHO mhGAP, psychosis): the person is brought to a
  * same-day psychiatric assessment, not only warned about or talked through it.
  */
-function actNow(kinds: readonly RiskKind[]): string[] {
-  const lines = kinds.map((kind) => ACT_NOW[kind]);
+function actNow(assessment: RiskAssessment): string[] {
+  const kinds = assessment.kinds;
+  const lines = kinds
+    .filter((kind) => !saidElsewhere(assessment, kind, 'act'))
+    .map((kind) =>
+      harmedByClient(assessment, kind) ? ACT_NOW_BY_CLIENT[kind as HarmedByClient] : ACT_NOW[kind],
+    );
   if (
     kinds.includes('psychEmergency') &&
     (kinds.includes('harmToOthers') || kinds.includes('suicide'))
@@ -196,15 +293,22 @@ export function riskProtocolSection(assessment: RiskAssessment, question = ''): 
   const kinds = assessment.kinds;
   const folded = fold(question);
   const abroad = ABROAD_PLACE.test(folded) && ABROAD_LIFE.test(folded);
-  const act = actNow(kinds);
+  const act = actNow(assessment);
   const steps = [
     `1. Kişinin şu an güvende olup olmadığını doğrudan ve açıkça sorun; yakın tehlike varsa **112**’yi arayın.`,
     ...act.map((line, i) => `${String(i + 2)}. ${line}`),
     `${String(act.length + 2)}. Aynı gün süpervizörünüze danışın.`,
   ];
-  const assess = kinds.flatMap((kind) => ASSESS[kind].map((item) => `- ${item}`));
+  const assess = kinds
+    .filter((kind) => !saidElsewhere(assessment, kind, 'assess'))
+    .flatMap((kind) => assessmentQuestions(kind, assessment).map((item) => `- ${item}`));
   const duties = [
-    ...kinds.map((kind) => `- ${DUTIES[kind]}`),
+    ...kinds
+      .filter((kind) => !saidElsewhere(assessment, kind, 'duty'))
+      .map(
+        (kind) =>
+          `- ${harmedByClient(assessment, kind) ? DUTIES_BY_CLIENT[kind as HarmedByClient] : DUTIES[kind]}`,
+      ),
     '- Acil: **112** · Polis: **155** · Jandarma: **156** · **ALO 183** (aile, kadın, çocuk, yaşlı ve engelli sosyal destek hattı).',
     ...(abroad
       ? [

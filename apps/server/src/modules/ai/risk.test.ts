@@ -1493,3 +1493,28 @@ describe('abuse already in the hands of the authorities', () => {
     ).toBe('high');
   });
 });
+
+describe('the protocol for the side the client is on', () => {
+  const protocolOf = (text: string) => riskProtocolSection(assessRisk(text), text);
+
+  it("gives a carer who hurt the older parent in their care the carer's steps, not a victim's escape plan", () => {
+    const text =
+      "Demanslı annesine bakan danışan 'geçen hafta kolunu çok sıktım, morardı; bazen geceleri odasına kilitliyorum' dedi.";
+    const protocol = protocolOf(text);
+    expect(protocol).toContain('yaşlı yakınına zarar verdiğini anlatan danışan');
+    expect(protocol).not.toContain('KADES');
+    expect(protocol).not.toContain('kaçış ve güvenlik planı');
+  });
+
+  it('gives a client who threatens a partner the work with the one who harms', () => {
+    const protocol = protocolOf("Danışan eşi için 'beni bırakırsa onu gebertirim' dedi.");
+    expect(protocol).toContain('sorumluluğunu üstlenmesi');
+    expect(protocol).not.toContain('kaçış ve güvenlik planı');
+  });
+
+  it('keeps the safety plan for a client who is harmed', () => {
+    const protocol = protocolOf('Eşi onu dövüyor, telefonunu elinden alıyor.');
+    expect(protocol).toContain('kaçış ve güvenlik planı');
+    expect(protocol).not.toContain('sorumluluğunu üstlenmesi');
+  });
+});
