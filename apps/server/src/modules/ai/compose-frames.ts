@@ -502,6 +502,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
         w.cite(primary.frame),
         input.reading.asker === 'supervisor' || input.reading.type === 'supervisee',
         flags.some(({ flag }) => flag.mimic === true),
+        heldByRedFlag(input, primary.frame),
       ),
     ].filter(Boolean);
     w.para(lead.join(' '));
@@ -940,6 +941,21 @@ function redFlagsFor(input: FrameComposeInput, primary: FrameMatch): FoundRedFla
 }
 
 /**
+ * Whether a red flag of the case holds a frame's course until it is cleared: a technique the flag
+ * names among its frames (interoceptive exercises beside an unassessed heart, EMDR processing
+ * beside dissociation), or any course beside a medical emergency (`holds`: delirium).
+ */
+function heldByRedFlag(input: FrameComposeInput, frame: Frame): boolean {
+  return findRedFlags(input.question).some(
+    ({ flag }) =>
+      flag.answered_by !== frame.id &&
+      (flag.holds === true || (frame.kind === 'technique' && flag.frames.includes(frame.id))),
+  );
+}
+const FLAG_WAITS =
+  '*Bu adımlar, yukarıdaki işaret netleştikten (gerekiyorsa hekim değerlendirmesi ve onayından) sonra içindir; o zamana kadar başlatmayın.*';
+
+/**
  * What must be cleared before the usual course, said before the answer to the question, with the
  * case's own sentences that carry the signs.
  */
@@ -1182,8 +1198,11 @@ function leadSentence(
   citation: string,
   toSupervisor: boolean,
   provisional = false,
+  held = false,
 ): string {
   const title = `**${primary.frame.title}**`;
+  if (held && primary.frame.kind === 'technique')
+    return `Bu vakada ${title} ${citation} şimdilik başlatılacak teknik değil: aşağıdaki işaret netleşmeden uygulamayın. Netleştiğinde nasıl uygulanacağını da yazıyorum.`;
   if (provisional && primary.frame.kind === 'problem')
     return `Anlatım ${title} çerçevesine benziyor ${citation}; ama aşağıdaki işaretler netleşmeden bu okuma geçicidir.`;
   if (provisional && primary.frame.kind === 'technique')
@@ -1271,6 +1290,7 @@ function writeProblem(w: Writer, input: FrameComposeInput, frame: Frame, seconda
   w.list(w.pick(frame, 'Ayırıcı tanı ve sevk', type === 'should-i' ? 3 : 2));
   w.heading('İlk adımlar');
   if (planWaits(input, frame)) w.para(PLAN_WAITS);
+  else if (heldByRedFlag(input, frame)) w.para(FLAG_WAITS);
   w.list(w.pick(frame, 'Müdahale', experienced ? 3 : 4), true);
   writeBriefs(w, secondary, ['technique']);
   if (input.level === 'student') {
@@ -1350,6 +1370,7 @@ function writeTechnique(
   w.para(`**Dayandığı kavramlar:** ${frame.concepts.slice(0, 5).join(' · ')}`);
   w.heading('Adımlar');
   if (planWaits(input, frame)) w.para(PLAN_WAITS);
+  else if (heldByRedFlag(input, frame)) w.para(FLAG_WAITS);
   w.list(w.first(frame, 'Adımlar', input.level === 'experienced' ? 5 : 7), true);
   if (input.level !== 'experienced' && !w.isWritten(EXAMPLE_KEY(frame))) {
     w.heading('Örnek cümle');
@@ -1389,6 +1410,17 @@ function writeComparison(
   secondary: FrameMatch[],
   flags: readonly FoundRedFlag[],
 ) {
+  // A medical emergency in the case (delirium) answers the choice for now: neither reading nor
+  // technique is settled until it is cleared (a cognitive test in delirium measures the delirium),
+  // so the options are not laid side by side.
+  const emergency = flags.find(({ flag }) => flag.holds === true);
+  if (emergency) {
+    w.heading('Bu vaka için öneri');
+    w.para(
+      `Bu seçimi şimdi yapmak erken: yukarıdaki işaret (**${emergency.flag.title}**) netleşene kadar ikisi de bekler. Önce aynı gün tıbbi değerlendirme; tablo düzeldikten sonra seçenekleri ve gerekiyorsa bilişsel ve duygudurum değerlendirmesini yeniden ele alın.`,
+    );
+    return;
+  }
   // How the whole case fits every frame: chooses each option's frame and the likelier option.
   const whole = new Map(
     input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),

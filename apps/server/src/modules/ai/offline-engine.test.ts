@@ -337,4 +337,20 @@ describe('offline supervision engine', () => {
     );
     expect(advice).toContain('Güvenlik netleştikten sonra');
   });
+
+  it('holds a technique a red flag of the case puts off, and leaves a choice open beside delirium', () => {
+    const held = offline(
+      'Stajyerim. Panik bozukluğu olan 34 yaşında kadınla interoseptif maruz bırakmaya geçeceğim, hiperventilasyon ve yerinde koşma planladım. Danışan 5 aylık hamile ve astımı var. Başlayabilir miyim?',
+      'student',
+    ).text;
+    expect(held).toMatch(/şimdilik başlatılacak teknik değil/);
+    expect(held).toMatch(/## Adımlar\n\n\*Bu adımlar, yukarıdaki işaret netleştikten/);
+    expect(held).not.toMatch(/uygun bir teknik/);
+    const delirium = offline(
+      'Huzurevinde 80 yaşında bir kadınla görüşüyorum. Son 3 gündür bazen beni tanımıyor, sabahları gayet iyi, akşamları karışık. Bu yas mı, yoksa demans başlangıcı mı?',
+    ).text;
+    expect(delirium).toMatch(/Deliryum/);
+    expect(delirium).toMatch(/Bu seçimi şimdi yapmak erken/);
+    expect(delirium).not.toMatch(/## Karşılaştırma/);
+  });
 });

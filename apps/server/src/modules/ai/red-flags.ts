@@ -23,6 +23,7 @@ const flagSchema = z
     answered_by: z.string().optional(),
     mimic: z.boolean().optional(),
     leads: z.boolean().optional(),
+    holds: z.boolean().optional(),
   })
   .strict();
 
