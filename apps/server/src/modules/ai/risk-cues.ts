@@ -75,7 +75,11 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 1, /\bolmeyi (dusun|ist|planl|dili)/),
   cue('suicide', 1, /\bolsem\b|\bolseydim\b|\bolup gitsem/),
   cue('suicide', 1, /\b(yasamak|yasamaya) (istemi|istemed|istemiyor)/),
-  cue('suicide', 1, /\byasama(k|nin|ya)? (anlami (yok|kalma)|devam etmek istemi)/),
+  cue(
+    'suicide',
+    1,
+    /\byasama(k|nin|ya|min|mizin)? (bir |hicbir )?(anlami (yok|kalma)|devam etmek istemi)/,
+  ),
   // Life without meaning, or without the one lost ("onsuz yaşamın anlamı yok"): ask about suicide.
   cue(
     'suicide',
@@ -102,6 +106,8 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(dogmasaydim|dogmasaydi|dogmamis olsaydim|dogmamis olmayi|hic dogmamis olmak)\b/,
   ),
   cue('suicide', 1, /\b(her seyi|hersey|herseyi|hepsini) bitir(ece|eyim|mek ist|ecegim)/),
+  // "Kendimi bitireceğim", also typed without the object's ending ("ben kendi bitireyim").
+  cue('suicide', 1, /\bkendi(mi|ni|sini)? (de )?bitir(eyim|ece\w*|ecem|irim|sem|mek ist)/),
   cue('suicide', 1, /\bbitsin artik|\bartik bitsin/),
   // Burden (Joiner): "benim yokluğumda çocuklar daha rahat eder", "herkesin yükünü hafifletmiş
   // olurum" — others better off without them.
@@ -242,6 +248,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     giveaway: true,
   },
   cue('suicide', 1, /\b(artik )?(bunlara |onlara )?ihtiyacim olmayacak/),
+  // Something given away "since I won't need it any more" ("nasılsa artık bana lazım olmaz").
+  cue(
+    'suicide',
+    1,
+    /\b(bana|bende|benim icin) (artik |bundan sonra )?(lazim olmaz|lazim olmayacak|gerek kalmayacak|ihtiyacim kalmayacak)/,
+  ),
   cue('suicide', 1, /\b(ilac|hap|tablet|uyku ilac)\w* .{0,30}biriktir/),
   cue('suicide', 1, /\bbiriktir\w* .{0,30}(ilac|hap|tablet)/),
   cue(
@@ -305,6 +317,12 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('selfHarm', 1, /\bkendi(ne|me|sine|lerine) zarar (ver|vermek|verme|veriyor)/),
   cue('selfHarm', 1, /\bkendi(ni|mi|sini) (kes|yarala|yak|hasla|tirmala|isir|dov|cimdikle)/),
   cue('selfHarm', 1, /\bjilet/),
+  // Voices telling the person to hurt their own body ("sesler elini ocağa koymasını söylüyor").
+  cue(
+    'selfHarm',
+    1,
+    /\b(ses|sesler)\w* .{0,40}(elini|kolunu|kendini|bedenini|parmagini) .{0,30}(yak|kes|koy|vur|sok|zarar)\w*/,
+  ),
   // A self-harm told by its result: fresh cuts, a wound's photo sent, "bu sefer derin oldu".
   cue(
     'selfHarm',
@@ -382,6 +400,8 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(vuraca|vururum|vuracagini|bica[kg]laya|bica[kg]lamay|bica[kg]larim|saplaya|saplarim|gebert|bogar(im|ak)|yakarim|yakacagim)/,
   ),
   cue('harmToOthers', 1, /\bbedel(ini)? (ode|odet)/),
+  // "Onu gömerim", a gun said to be ready: a threat to kill.
+  cue('harmToOthers', 1, /\b(gomerim|gomecegim|gomecem)\b|\b(silah|tabanca|tufe[kg])\w* hazir\b/),
   cue('harmToOthers', 1, /\b(yasatmam|yasatmayacag|sag (birakmam|cikamaz)|sagl?ik vermem)/),
   cue('harmToOthers', 1, /\b(intikam|ocunu al|hesabini sor(acag|arim|acak))/),
   cue('harmToOthers', 1, /\b(isini bitir|isi(ni)? bitirecegim|havaya ucur|kaza susu)/),
@@ -638,6 +658,25 @@ export const RISK_CUES: readonly RiskCue[] = [
       'childAbuse',
       1,
       /\b(kiz|erkek|ogrenci)\w* .{0,40}\b(istismar|taciz|dokun|ciplak|cinsel(?! (yonelim|kimlik|egitim|gelisim|saglik|merak)))/,
+    ),
+    minorScope: true,
+  },
+  // An adult who comes to a child's room or bed at night ("annemin erkek arkadaşı geceleri odama
+  // geliyor"), and an adult's sexual relationship with a minor ("16 yaşında … 24 yaşında bir
+  // adamla … cinsel birliktelik"): abuse to assess and report, whatever the minor calls it.
+  {
+    ...cue(
+      'childAbuse',
+      1,
+      /\b(geceleri|gece yarisi|gece yarilari|gece) (odama|odasina|yatagima|yatagina) (gel|gir)\w*/,
+    ),
+    minorScope: true,
+  },
+  {
+    ...cue(
+      'childAbuse',
+      1,
+      /\b(1[89]|[2-9]\d) yasinda(ki)? (bir )?(adam|erkek|kadin|sevgili|erkek arkadas|kiz arkadas)\w*(la|le)\b .{0,60}(cinsel|birlikte ol|yatmis|yattik|iliski)/,
     ),
     minorScope: true,
   },

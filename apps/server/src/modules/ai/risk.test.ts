@@ -1518,3 +1518,57 @@ describe('the protocol for the side the client is on', () => {
     expect(protocol).not.toContain('sorumluluğunu üstlenmesi');
   });
 });
+
+describe('risk the rules read without the model', () => {
+  it('reads a life without meaning, a thing given away "since I will not need it", night visits and an adult partner of a minor', () => {
+    expect(
+      rulesKinds("Çıkarken 'evden atarlarsa zaten yaşamamın bir anlamı kalmaz' dedi."),
+    ).toContain('suicide');
+    expect(
+      rulesKinds("Teknesini yeğenine 'nasılsa artık bana lazım olmaz' diyerek vermiş."),
+    ).toContain('suicide');
+    expect(
+      rulesKinds("16 yaşındaki danışan 'annemin erkek arkadaşı geceleri odama geliyor' dedi."),
+    ).toContain('childAbuse');
+    expect(
+      rulesKinds(
+        '16 yaşında bir kız öğrenci, 24 yaşında bir adamla sekiz aydır ilişkisi olduğunu, cinsel birliktelik yaşadıklarını anlattı.',
+      ),
+    ).toContain('childAbuse');
+  });
+
+  it("does not read an adult's own intrusive thought, or an adult couple, as a minor's abuse", () => {
+    expect(
+      rulesKinds(
+        "19 yaşında erkek danışan, kuzeninin 5 yaşındaki çocuğuna bakarken 'ya ona cinsel bir şey yaparsam' düşüncesi gelmiş, kendinden iğreniyor.",
+      ),
+    ).not.toContain('childAbuse');
+    expect(
+      rulesKinds('30 yaşında kadın danışan, 45 yaşında bir adamla ilişkisi olduğunu anlattı.'),
+    ).not.toContain('childAbuse');
+  });
+});
+
+describe('denied stockpiling, risk words naming work, and more ways to threaten', () => {
+  it('reads "biriktirme yok" as denied and "doz aşımı protokolü" as a job', () => {
+    expect(
+      kindsOf('Dozu artırıldı, danışan ilaçlarını düzenli kullanıyor, biriktirme yok.'),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        'Acil serviste hemşire olan danışanım zehirlenme vakalarına baktığını, doz aşımı protokolünü ezbere bildiğini anlattı.',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Danışan ilaçlarını biriktiriyor.')).toContain('suicide');
+  });
+
+  it('reads "kendi bitireyim", "onu gömerim, tabancam hazır" and voices that order a burn', () => {
+    expect(rulesKinds("Danışan 'en iyisi ben kendi bitireyim' dedi.")).toContain('suicide');
+    expect(rulesKinds("'Ona bir daha el kaldırırsa onu gömerim, tabancam hazır' dedi.")).toContain(
+      'harmToOthers',
+    );
+    expect(
+      rulesKinds('Sesler ona elini yanan ocağa koymasını söylüyormuş, bugün elinde sargı vardı.'),
+    ).toContain('selfHarm');
+  });
+});

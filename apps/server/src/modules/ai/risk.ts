@@ -45,7 +45,7 @@ export interface RiskAssessment {
 
 /** Nouns clinicians screen for and then deny ("intihar düşüncesi yok"). */
 const SCREEN_NOUN =
-  /^(emir veren|emreden|komut veren|intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
+  /^(biriktir\w*|(ilac|hap|tablet)\w* .{0,30}biriktir|emir veren|emreden|komut veren|intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
   /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*|hic dusunme(di|mis|dig)\w*|(aklindan|aklina) (hic )?(gecme|gelme)(di|mis|dig)\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
@@ -467,6 +467,9 @@ function listDenied(
   return false;
 }
 
+/** After a risk word, what makes it the name of a kind of work: plural cases, a protocol. */
+const WORK_TOPIC_AFTER = /^\s*(vakalar\w*|protokol\w*|hastalar(i|ina|iyla|la)\b)/;
+
 /** A weapon said not to be there ("evde silah yok"); "kilitli değil" says it is. */
 const WEAPON_NOUN = /^(silah|tabanca|tufe[kg])/;
 const WEAPON_ABSENT = /^(\S+ ){0,3}?(yok|yoktur|bulunmuyor)\b/;
@@ -539,6 +542,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         continue;
       }
       if (MEDIA_OR_STUDY.test(sentence.slice(clause.start, clause.end)) || noCase) continue;
+      // A risk word naming a kind of work ("doz aşımı protokolü", "intihar girişimi vakalarına
+      // bakıyor"): a clinician's or a nurse's job, not an event in this case.
+      if (WORK_TOPIC_AFTER.test(after)) continue;
       // An obsession silences the thoughts and the avoidance it brings (knives locked away), not
       // violence that was done, told beside it ("kardeşinin dövdüğünü söyledi", a bruise).
       if (
