@@ -1032,6 +1032,29 @@ export function findNames(
     }
   }
 
+  // A quoted name in parentheses right after a person's name, alone or with who says it and a
+  // naming verb ("Poyraz Kaya ('Poyi')", "Hakan Er (arkadaşları 'Deli Hakan' diyor)"): a
+  // nickname, whatever its words (a relation word or an adjective inside the quote included),
+  // unless it is speech ("Ayşe ('yoruldum' diyor)").
+  for (const [i] of [...nameEnd]) {
+    const t = tokens[i]!;
+    const after = text.slice(t.end, t.end + 70);
+    const m =
+      /^\s*\(\s*(?:[\p{L}]+\s+){0,2}(['‘’"“])([^'‘’"”()]{2,30})['‘’"”]\s*(?:[\p{L}]+\s*){0,2}\)/u.exec(
+        after,
+      );
+    if (!m) continue;
+    const inner = m[2]!;
+    const words = inner.trim().split(/\s+/);
+    if (words.length > 3) continue;
+    if (words.length === 1 && SPOKEN.test(fold(words[0]!))) continue;
+    const from = t.end + m.index + m[0].indexOf(m[1]!) + 1;
+    const to = from + inner.length;
+    tokens.forEach((k, j) => {
+      if (k.start >= from && k.end <= to && !k.blocked && !nameEnd.has(j)) mark(j, k.baseEnd, true);
+    });
+  }
+
   // "X ailesi": a capitalised word before "ailesi" is a family name.
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;

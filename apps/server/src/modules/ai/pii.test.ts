@@ -1166,3 +1166,17 @@ describe('a court file number before "esas" in lower case', () => {
     ]);
   });
 });
+
+describe('a nickname in parentheses after a name', () => {
+  it('masks a quoted name in parentheses, alone or with who says it, and keeps quoted speech', () => {
+    const alone = mask("Lise öğrencisi Poyraz Kaya ('Poyi') sosyal çekilme yaşıyor.");
+    expect(alone).not.toMatch(/Poyi|Poyraz|Kaya/);
+    const said = mask(
+      "Danışan Erkan Tunç (meslektaşları 'Tunç Baba' diyor) ikincil travma yaşıyor.",
+    );
+    expect(said).not.toMatch(/Tunç|Baba'|Erkan/);
+    expect(said).toContain('ikincil travma');
+    const speech = mask("Danışan Ayşe Kaya ('yoruldum' diyor) uykusuzluk anlatıyor.");
+    expect(speech).toContain("'yoruldum'");
+  });
+});
