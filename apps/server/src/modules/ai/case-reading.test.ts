@@ -96,6 +96,9 @@ describe('case reading', () => {
 
   it('reads who asks, without Turkish letters too', () => {
     expect(readCase('Süpervize ettiğim psikolog seansları uzatıyor.').asker).toBe('supervisor');
+    expect(
+      readCase('STK koordinatörüyüm, ekipteki psikologların klinik süpervizörü de benim.').asker,
+    ).toBe('supervisor');
     expect(readCase('yuksek lisans ogrencisiyim, ilk vakam bu').asker).toBe('student');
     expect(readCase('Danışanım 40 yaşında bir öğretmen.').asker).toBe('therapist');
     // "Süpervizörüm." says who one is; "Süpervizörüm, …" speaks of one's supervisor.

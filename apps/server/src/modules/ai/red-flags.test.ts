@@ -248,6 +248,20 @@ describe('red flags read from the course and from what the plan would do', () =>
     );
   });
 
+  it('read bipolar disorder, seizures or driving beside sleep restriction', () => {
+    expect(
+      ids('Uyku kısıtlamaya başlayacağım; danışan bipolar II tanısıyla lityum kullanıyor.'),
+    ).toContain('sleep-restriction-risk');
+    expect(
+      ids(
+        'Tır şoförü danışanla yatakta kalma süresini 5 saate indirerek uyku kısıtlama yapacağım.',
+      ),
+    ).toContain('sleep-restriction-risk');
+    expect(
+      ids('Öğretmen danışanla uyku kısıtlama yapacağım, başka sağlık sorunu yok.'),
+    ).not.toContain('sleep-restriction-risk');
+  });
+
   it('read a pupil who left the class group or avoids the toilet as possible bullying', () => {
     expect(
       ids(

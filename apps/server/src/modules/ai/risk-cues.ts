@@ -259,7 +259,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\b(hangi ilac|kac tane al|kac tablet|aci(siz|sız) (yontem|olum)|olum yontem|intihar yontem)/,
+    /\bhangi ilac\w* .{0,40}(olur|olunur|oldur|zehirl|zarar verir|yeter|kac tane)|\b(kac tane al|kac tablet|aci(siz|sız) (yontem|olum)|olum yontem|intihar yontem)/,
   ),
   cue(
     'suicide',
@@ -1248,11 +1248,16 @@ export const RISK_CUES: readonly RiskCue[] = [
   ),
   // Mania in plain narrative (two of: little sleep without tiredness, savings spent, several new
   // ventures, speech that cannot be interrupted, never felt this good): urgent psychiatric review.
-  cue('psychEmergency', 0.5, /\b(\d+[-–]?\d* saat|iki uc saat|birkac saat) (uyu|uyk)\w*/),
+  // Sleep of four hours or less (five and more is the insomnia a sleep diary shows, not mania).
   cue(
     'psychEmergency',
     0.5,
-    /\b(birikim|tum para|butun para|maas)\w* .{0,20}(harca|bitir|yatir|kaptir)\w*/,
+    /\b(([0-4]|[0-4][-–][0-4]) saat|(bir|iki|uc|dort|iki uc|uc dort|birkac) saat) (uyu|uyk)\w*/,
+  ),
+  cue(
+    'psychEmergency',
+    0.5,
+    /\b(birikim|tum para|butun para|maas)\w* .{0,20}(harca|bitir|yatir|kaptir)\w*|\bkredi kart\w* (\w+ ){0,2}(araba|ev|arsa|altin|tekne|kripto|uc|birkac)\w*/,
   ),
   cue(
     'psychEmergency',

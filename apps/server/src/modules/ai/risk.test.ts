@@ -1572,3 +1572,38 @@ describe('denied stockpiling, risk words naming work, and more ways to threaten'
     ).toContain('selfHarm');
   });
 });
+
+describe('a question about medicines, a last episode years ago, and five hours of sleep', () => {
+  it('does not read a police call about which medicines a patient uses as a suicide method', () => {
+    expect(
+      kindsOf(
+        'Bir polis memuru telefonla arayıp bir hastanın hangi ilaçları kullandığını sordu. Bilgi vermeli miyim?',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds("'Hangi ilaçtan kaç tane alırsam ölürüm' diye sordu.")).toContain('suicide');
+  });
+
+  it('reads a last manic episode years ago as history, and signs told beside it as now', () => {
+    expect(
+      rulesKinds(
+        '10 yıldır bipolar II tanısıyla lityum kullanıyor, son hipomanisi 2 yıl önce olmuş.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        'Son manik atağı 2 yıl önceydi ama bu hafta iki gündür hiç uyumuyor, kredi kartıyla araba almış.',
+      ),
+    ).toContain('psychEmergency');
+  });
+
+  it('reads five hours of sleep in a sleep diary as insomnia, and three or four with paranoia as an emergency', () => {
+    expect(
+      rulesKinds('Uyku günlüğüne göre yatakta 9 saat geçiriyor, ortalama 5 saat uyuyor.'),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        "Amfide öğrencilerin onun hakkında 'şifreli' konuştuğunu ve telefonunun dinlendiğini düşünüyor. Gece üç dört saat uyuyor.",
+      ),
+    ).toContain('psychEmergency');
+  });
+});

@@ -158,6 +158,9 @@ const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 /** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
+/** The last episode, a year or more ago ("son hipomanisi 2 yıl önce", "son manik atağı 2019'da"). */
+const LAST_EPISODE_AGO =
+  /\bson (\w+ )?(manik |hipomanik |psikotik )?(atag|atak|donem|epizod|hipomani|mani|nobet|yatis)\w* .{0,20}((\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) (yil|sene) once|(19|20)\d\d)/;
 /** An age then and an age now ("19 yaşında bir girişim …; şimdi 47 yaşında"): long past. */
 const AGE_THEN_AND_NOW = String.raw`\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda`;
 const LONG_AGO = new RegExp(
@@ -588,6 +591,18 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         (cue.kind === 'suicide' || cue.kind === 'psychEmergency') &&
         YEARS_AGO.test(sentence) &&
         SCREENED_CLEAR.test(whole)
+      )
+        continue;
+      // "Son hipomanisi 2 yıl önce": the last episode, years ago, says none since — history of a
+      // stable bipolar disorder to keep in mind, not an emergency today.
+      // Only the episode's own word is history: a sign told beside it ("ama bu hafta hiç
+      // uyumuyor") is read as ever.
+      const lastEpisode = LAST_EPISODE_AGO.exec(sentence);
+      if (
+        cue.kind === 'psychEmergency' &&
+        lastEpisode &&
+        match.index >= lastEpisode.index &&
+        end <= lastEpisode.index + lastEpisode[0].length
       )
         continue;
       // A tattoo or a piercing is neither self-harm nor a mark of someone's violence.
