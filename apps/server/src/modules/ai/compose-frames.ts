@@ -1145,10 +1145,31 @@ function riskFirstOpening(input: FrameComposeInput): string {
   // client who died (a supervisee who says "uyuyup uyanmasam" after losing a client).
   if (input.risk?.evidence.some((e) => COMPLETED_SUICIDE.test(fold(e.sentence))))
     return 'Sorunuzda bir danışanın intiharla ölümü ve bunun yanında başka risk işaretleri var: ölen danışan için değil, şimdi risk taşıyan kişi için (yakınları, aynı ortamdaki diğer danışanlar ya da ölüm düşüncesinden söz eden meslektaşınız veya süpervizeniz) bugün doğrudan sorun ve gerekirse aynı gün destek ya da psikiyatrik değerlendirme sağlayın.';
+  if (schoolCounsellorWithPupilAtRisk(input)) return SCHOOL_RISK_STEPS;
   if (input.reading.asker === 'supervisor')
     return 'Sorunuzda, süpervizyondaki danışanla ilgili risk işaretleri var: süpervizyon sürecini konuşmadan önce ilk iş, bu danışanın riskinin bir sonraki seansı beklemeden değerlendirilmesini sağlamak. Bunu süpervizenizle birlikte planlayın, gerekirse görüşmeye eşlik edin ve yapılanı kayda geçirin; öğrenme süreci bundan sonra gelir.';
   return 'Sorunuzda risk işaretleri var: ilk iş, riski bugün değerlendirmek (seans sürüyorsa bu görüşmede; seans bittiyse ya da işareti sonradan, bir ölçekte ya da mesajda gördüyseniz bir sonraki seansı beklemeden danışanı bugün arayarak) ve gerekiyorsa aynı gün harekete geçmek; vakanın geri kalanı bundan sonra gelir.';
 }
+
+/** A school counsellor speaking of their own work ("rehber öğretmenim", "okulda PDR'ciyim"). */
+const SCHOOL_COUNSELLOR =
+  /\b(rehber ogretmen(im|iyim|iz)|okul psikolojik danisman\w*|psikolojik danisman(im|iyim)|pdr ogretmen\w*|rehberlik servisinde (calisiyorum|gorevliyim))\b/;
+/**
+ * A school counsellor whose pupil carries a risk to their own life: the steps a school takes (see
+ * the pupil today, the head of school and the parents told the same day, an urgent referral), not
+ * a therapist's — the counsellor's role is to get the pupil assessed and kept safe, not to treat.
+ */
+function schoolCounsellorWithPupilAtRisk(input: FrameComposeInput): boolean {
+  const minor = input.reading.stage === 'child' || input.reading.stage === 'adolescent';
+  return (
+    (minor || input.reading.settings.includes('school')) &&
+    SCHOOL_COUNSELLOR.test(fold(input.question)) &&
+    riskInText(input) &&
+    input.risk!.kinds.some((k) => k === 'suicide' || k === 'selfHarm')
+  );
+}
+const SCHOOL_RISK_STEPS =
+  'Sorunuzda öğrencinin kendi hayatına yönelik risk işaretleri var. Okulda ilk iş: öğrenciyi bugün, okuldaysa şimdi ve yalnız bırakmadan görün; ölüm düşüncesini, planı ve araca erişimi doğrudan sorun. Okul müdürüne kurumunuzun prosedürüne göre haber verin ve veliye aynı gün ulaşın (öğrenci bir ebeveynden korkuyorsa ya da evde şiddet şüphesi varsa bilgiyi o ebeveyne değil, çocuk koruma yoluyla iletin); acil değerlendirme için bir sağlık kuruluşuna (çocuk ve ergen psikiyatrisi, gerekirse **112**) yönlendirin. Rehber öğretmen olarak rolünüz tedavi etmek değil: değerlendirmenin ve güvenlik planının yapılmasını sağlamak, okula dönüşü izlemek ve yaptıklarınızı tarih ve saatle kayda geçirmektir.';
 
 /** Words of the part of a recommended course that is about an urgent danger (folded). */
 const URGENT_COURSE =

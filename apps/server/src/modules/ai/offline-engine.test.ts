@@ -353,4 +353,19 @@ describe('offline supervision engine', () => {
     expect(delirium).toMatch(/Bu seçimi şimdi yapmak erken/);
     expect(delirium).not.toMatch(/## Karşılaştırma/);
   });
+
+  it("gives a school counsellor whose pupil is at risk the school's steps, not a therapist's", () => {
+    const text = offline(
+      'Ortaokulda rehber öğretmenim. 14 yaşında bir öğrenci kitaplarını arkadaşlarına dağıtmış ve "yakında kimse beni dert etmek zorunda kalmayacak" yazmış. Öğrenci şu an okulda. Ne yapmalıyım?',
+    ).text;
+    const safety = text.slice(text.indexOf('## Önce güvenlik'));
+    expect(safety).toMatch(/Okul müdürüne/);
+    expect(safety).toMatch(/veliye aynı gün/);
+    expect(safety).toMatch(/rolünüz tedavi etmek değil/);
+    // A therapist in private practice with the same pupil gets the therapist's steps.
+    const therapist = offline(
+      'Özel muayenehanede çalışıyorum. 14 yaşında bir danışan kitaplarını arkadaşlarına dağıtmış ve "yakında kimse beni dert etmek zorunda kalmayacak" yazmış. Ne yapmalıyım?',
+    ).text;
+    expect(therapist).not.toMatch(/Okul müdürüne/);
+  });
 });

@@ -255,6 +255,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(bana|bende|benim icin) (artik |bundan sonra )?(lazim olmaz|lazim olmayacak|gerek kalmayacak|ihtiyacim kalmayacak)/,
   ),
   cue('suicide', 1, /\b(ilac|hap|tablet|uyku ilac)\w* .{0,30}biriktir/),
+  // Pills taken and a hospital after ("annesinin ilaçlarını içip hastanede yatmış"): an overdose.
+  cue(
+    'suicide',
+    1,
+    /\b(ilac|hap|tablet)\w* (\w+ )?(icip|icmis|icti|icerek|yutup|yutmus|yuttu|yutarak) .{0,40}(hastanede yat\w*|hastaneye kaldir\w*|acil\w* (servis\w* )?(kaldir|gotur|getir)\w*|yogun bakim\w*|mide\w* yika\w*|zehirlen\w*)/,
+  ),
   cue('suicide', 1, /\bbiriktir\w* .{0,30}(ilac|hap|tablet)/),
   cue(
     'suicide',

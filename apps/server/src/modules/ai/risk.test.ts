@@ -1607,3 +1607,15 @@ describe('a question about medicines, a last episode years ago, and five hours o
     ).toContain('psychEmergency');
   });
 });
+
+describe('an overdose told as pills and a hospital', () => {
+  it("reads someone else's pills taken and a hospital stay as a suicide attempt, not a check-up", () => {
+    expect(
+      rulesKinds(
+        'Öğrenci 2 hafta önce annesinin ilaçlarını içip hastanede yatmış, dün okula döndü.',
+      ),
+    ).toContain('suicide');
+    expect(rulesKinds('Babasının haplarını yutup acile kaldırılmış.')).toContain('suicide');
+    expect(rulesKinds('Tansiyon ilacını içip hastaneye kontrole gitti.')).toEqual([]);
+  });
+});
