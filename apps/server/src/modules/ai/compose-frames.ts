@@ -537,7 +537,7 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     if (input.risk?.risk) writeRiskFirst(w, input);
     writeRedFlags(w, flags);
     if (input.reading.type !== 'comparison' && primary.frame.kind !== 'ethics') {
-      writeDirectAnswers(w, input, primary, secondary, flags.length > 0);
+      writeDirectAnswers(w, input, primary, secondary, flags);
     }
     if (input.reading.type === 'comparison') writeComparison(w, input, primary, secondary, flags);
     else writeFrame(w, input, primary.frame, secondary);
@@ -792,8 +792,9 @@ function writeDirectAnswers(
   input: FrameComposeInput,
   primary: FrameMatch,
   secondary: readonly FrameMatch[],
-  flagged: boolean,
+  flags: readonly FoundRedFlag[],
 ) {
+  const flagged = flags.length > 0;
   const parts = askedParts(input.question);
   // "Kaç saatlik bir pencereyle başlamalıyım?": a number asked for is a specific ask too.
   const specific = parts.some(
@@ -810,6 +811,15 @@ function writeDirectAnswers(
     // risk itself (reporting, separating, referring) is no plan to hold: it is answered as asked.
     const waits =
       DOING.has(part.ask) && planWaits(input, primary.frame) && !RISK_ACTION.test(fold(part.text));
+    // "Başlayayım mı?" beside a red flag: not yet, and why — no bullet of the usual course, which
+    // would read as a yes.
+    if (flagged && part.ask === 'decide' && !waits) {
+      const titles = flags.map(({ flag }) => `**${flag.title}**`).join(', ');
+      lines.push(
+        `**${part.written ?? ASK_LABELS[part.ask]}** Henüz değil: önce yukarıdaki işaret (${titles}) netleşmeli; netleştiğinde plan yeniden ele alınır.`,
+      );
+      continue;
+    }
     if (waits && part.ask === 'decide') {
       // The technique's own caution that fits this case says why, beside the risk.
       const caution =

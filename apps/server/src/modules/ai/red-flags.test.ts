@@ -129,7 +129,7 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
     expect(text).toContain('kalp durmasından');
     const short = text.indexOf('## Sorularınıza kısaca');
     expect(short).toBeGreaterThan(flag);
-    expect(text.slice(short)).toMatch(/netleşmeden değil/);
+    expect(text.slice(short)).toMatch(/Henüz değil: önce yukarıdaki işaret/);
   });
 
   it('keep a comparison from naming a winner while one side waits on them', () => {
@@ -260,6 +260,16 @@ describe('red flags read from the course and from what the plan would do', () =>
     expect(
       ids('Öğretmen danışanla uyku kısıtlama yapacağım, başka sağlık sorunu yok.'),
     ).not.toContain('sleep-restriction-risk');
+  });
+
+  it('quote the sentence that carries the sign, whole, before the one that names the plan', () => {
+    const [found] = findRedFlags(
+      '2 yıllık psikoloğum, EMDR 1. düzey eğitimimi bitirdim. Çocuklukta istismar öyküsü var. Seanslarda gözleri dalıyor, birkaç dakikayı hatırlamadığını söylüyor. Duyarsızlaştırmaya başlayayım mı?',
+    ).filter(({ flag }) => flag.id === 'dissociation-before-processing');
+    expect(found?.evidence[0]).toMatch(/hatırlamadığını/);
+    // An ordinal's period ("1. düzey") ends no sentence.
+    expect(found?.evidence.join(' ')).not.toMatch(/EMDR 1\.$/m);
+    expect(found?.evidence.some((e) => e.includes('EMDR 1. düzey'))).toBe(true);
   });
 
   it('read a pupil who left the class group or avoids the toilet as possible bullying', () => {

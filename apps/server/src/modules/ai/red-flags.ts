@@ -107,10 +107,16 @@ export function findRedFlags(question: string): FoundRedFlag[] {
       groups.every((ways) => ways.some((way) => written(way, words))),
     );
     if (!signal) continue;
+    // The sentences that carry the sign come first: a signal's later groups are the signs, its
+    // first often the plan or the setting they change ("EMDR" before "hatırlamadığı dakikalar").
+    const signs = signal.length > 1 ? signal.slice(1).flat() : signal.flat();
     const ways = signal.flat();
-    const evidence = inSentences
-      .filter((sentence) => ways.some((way) => written(way, wordsOf(sentence))))
-      .slice(0, 2);
+    const has = (sentence: string, list: Way[]) =>
+      list.some((way) => written(way, wordsOf(sentence)));
+    const evidence = [
+      ...inSentences.filter((sentence) => has(sentence, signs)),
+      ...inSentences.filter((sentence) => !has(sentence, signs) && has(sentence, ways)),
+    ].slice(0, 2);
     found.push({ flag, evidence });
   }
   return found;

@@ -52,8 +52,10 @@ export function fold(text: string): string {
 
 /** Sentences of a text: split after ".", "!", "?", "…" and at line breaks, trimmed. */
 export function sentences(text: string): string[] {
+  // An ordinal ("8. sınıf", "EMDR 1. düzey", "2. dersten sonra") ends no sentence: after a number's
+  // period a sentence ends only where the next word starts with a capital.
   return text
-    .split(/(?<=[.!?…])\s+|\n+/)
+    .split(/(?<=[!?…]|(?<!\d)\.)\s+|(?<=\d\.)\s+(?=[\p{Lu}"'“‘(])|\n+/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
