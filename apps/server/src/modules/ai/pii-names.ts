@@ -432,11 +432,15 @@ export function findNames(
       // "ERDEM ŞEN", "Ayşe Şen": a surname spelt with a Turkish letter is not the word it folds
       // to ("sen").
       const spelt =
-        style !== 'lower' &&
+        (style !== 'lower' || upperStyle) &&
         n.base.toLocaleLowerCase('tr') !== n.folded &&
         TURKISH_SURNAMES.has(n.folded);
+      // In a note written all in capitals, case tells nothing: a listed surname right after a
+      // given name is its surname ("MURAT KAYA"), though "kaya" is also a word.
+      const afterGiven =
+        upperStyle && j === i && isGiven(tokens[j]!.folded) && TURKISH_SURNAMES.has(n.folded);
       if (
-        (isStopWord(n.folded) && !su && !spelt) ||
+        (isStopWord(n.folded) && !su && !spelt && !afterGiven) ||
         CALENDAR_NAMES.has(n.folded) ||
         TITLE_CASE.test(n.folded)
       )
@@ -497,6 +501,7 @@ export function findNames(
           isAmbiguous(n.folded) &&
           !open &&
           !forced &&
+          !afterGiven &&
           !nextListed(j + 1, 'lower') &&
           !capitalisedElsewhere.has(n.folded)
         )

@@ -1180,3 +1180,11 @@ describe('a nickname in parentheses after a name', () => {
     expect(speech).toContain("'yoruldum'");
   });
 });
+
+describe('a note written all in capitals', () => {
+  it('masks a listed surname after a given name though the surname is also a word', () => {
+    const masked = mask('ACİL NOT: DANIŞAN MURAT ÇELİK BU SABAH ARADI. AYŞE KAYA DA GELDİ.');
+    expect(masked).not.toMatch(/MURAT|ÇELİK|AYŞE|KAYA/);
+    expect(masked).toContain('BU SABAH ARADI');
+  });
+});
