@@ -722,7 +722,8 @@ export function findNames(
     let accept = false;
     if (style === 'cap' || style === 'upper') {
       // "annesi İzmir Karşıyaka'da": a place before another place is no person after a cue.
-      const placeNext = !!tokens[i + 1] && PLACES.has(tokens[i + 1]!.folded);
+      const placeNext =
+        !!tokens[i + 1] && adjacent(tokens[i + 1]!) && PLACES.has(tokens[i + 1]!.folded);
       // "Babaannesi Rize'nin Çayeli ilçesinde": a city with a case ending after a role word is
       // where they are, unless it is also a given name ("Annesi Aydın'ın …").
       const placeCase = t.apostrophe && !isGiven(t.folded) && !titled;

@@ -1188,3 +1188,12 @@ describe('a note written all in capitals', () => {
     expect(masked).toContain('BU SABAH ARADI');
   });
 });
+
+describe('a title before a name that is also a city', () => {
+  it('masks "Dr. Aydın" before a comma and a city, and keeps a city after a role word', () => {
+    expect(mask("Merhaba Dr. Aydın, Antalya'dan yazıyorum.")).toBe(
+      "Merhaba Dr. [KİŞİ_1], Antalya'dan yazıyorum.",
+    );
+    expect(mask("Annesi İzmir Karşıyaka'da yaşıyor.")).toContain('İzmir');
+  });
+});
