@@ -455,7 +455,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     0.5,
     /\b(evinin onunden|pesinden|takip et|takip ed|adresini bul|nerede oturdugunu|nereye park|hangi okula|is yerini bul|arabada (onu )?bekl|kapisinda bekl|mesai cikisinda|hangi gun .{0,30}(indig|cikt|gecti))/,
   ),
-  cue('harmToOthers', 0.5, /\b(tehdit et|tehdit ed|tehditle|tehditkar)/),
+  // A threat of divorce or of leaving ("eşi boşanmakla tehdit edince geldi") is no threat of harm.
+  cue(
+    'harmToOthers',
+    0.5,
+    /\b(?<!(bosanmak|ayrilmak|terk etmek|birakmak|gitmek|evden gitmek|isten cikarmak)l[ae] )(tehdit et|tehdit ed|tehditle|tehditkar)/,
+  ),
   // Knowing where someone works, lives or parks, said of a rival or an ex; and "what happens if we
   // meet, I don't know myself": a veiled threat, each weak alone.
   cue(
@@ -537,6 +542,13 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti(?!fak)|itmis|itekle|iterek|firlatti|firlat)\w*/,
   ),
   cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
+  // A threat to kill or hurt, or one made with a weapon ("öldürmekle tehdit ediyor", "bıçakla
+  // tehdit etti"): violence toward whoever the sentence names.
+  cue(
+    'violence',
+    1,
+    /\b(?<!kendi(ni|mi|sini|lerini) )(oldurmek|vurmak|bicaklamak|yakmak|dovmek|bogmak|kesmek)(le|la) tehdit\w*|\b(bicak|silah|tabanca|tufek|sopa|satir|makas)\w*(la|le|yla|yle) tehdit\w*/,
+  ),
   cue('violence', 1, /\b(kemer|sopa|terlik|hortum|kablo|oklava)\w* (iz|ile|le\b|la\b|darbe)\w*/),
   // Hitting a person (not a ball or oneself): the person named just before the verb.
   cue(

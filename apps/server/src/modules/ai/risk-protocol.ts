@@ -28,6 +28,7 @@ const ASSESS: Record<RiskKind, string[]> = {
     'Tehdidin kime yönelik olduğu, ne kadar belirli ve yakın olduğu; plan, hazırlık ve araç (özellikle silah) erişimi',
     'Takip etme, adres öğrenme, gözetleme gibi hazırlık davranışları; geçmiş şiddet öyküsü, madde kullanımı, dürtüsellik',
     'Tehdit altındaki kişinin şu an ne kadar korunaklı olduğu',
+    'Danışanın kendi intihar riski: eşe ya da eski partnere yönelik tehdit, silaha erişim ve umutsuzluk bir aradaysa öldürme-intihar (önce karşısındakini, sonra kendini) olasılığını da doğrudan sorun',
   ],
   childAbuse: [
     'Çocuğun şu an güvende olup olmadığı; istismar veya ihmal eden kişiyle temasın sürüp sürmediği',

@@ -1619,3 +1619,18 @@ describe('an overdose told as pills and a hospital', () => {
     expect(rulesKinds('Tansiyon ilacını içip hastaneye kontrole gitti.')).toEqual([]);
   });
 });
+
+describe('threats of harm and threats of leaving', () => {
+  it('reads a threat to kill or one made with a weapon as violence, and a threat of divorce as none', () => {
+    expect(rulesKinds('Kocası onu boşanırsa öldürmekle tehdit ediyor.')).toContain(
+      'domesticViolence',
+    );
+    expect(rulesKinds('Eşi onu bıçakla tehdit etti.')).toContain('domesticViolence');
+    expect(kindsOf('43 yaşında yönetici, eşi boşanmakla tehdit edince terapiye geldi.')).toEqual(
+      [],
+    );
+    expect(rulesKinds('Danışan kendini öldürmekle tehdit ediyor.')).not.toContain(
+      'domesticViolence',
+    );
+  });
+});
