@@ -21,6 +21,23 @@ describe('question analysis', () => {
     expect(continuesPrevious('Peki ya çocuklarda?', 'Uzun bir soru metni')).toBe(true);
   });
 
+  it('leads with a setting-bound frame only in that setting: a one-to-one dual role is no group', () => {
+    const oneToOne = analyzeQuestion(
+      'Bir STK’da koordinatörüm, ekipteki 4 psikoloğun klinik süpervizörü de benim. Biri süpervizyonda boşanmasını anlatıp ağlıyor; sözleşmesinin yenilenmesine ben karar vereceğim. Süpervizyonda anlattıklarını değerlendirmede kullanmamam mı gerekir?',
+      [],
+      'auto',
+    );
+    expect(oneToOne.matches[0]?.frame.id).not.toBe('supervision-group-supervision');
+    const group = analyzeQuestion(
+      'Grup süpervizyonunda bir katılımcı diğerlerinin vaka sunumlarını sürekli eleştiriyor, grup sessizleşti. Nasıl müdahale etmeliyim?',
+      [],
+      'auto',
+    );
+    expect(group.matches.slice(0, 2).map((m) => m.frame.id)).toContain(
+      'supervision-group-supervision',
+    );
+  });
+
   it('lets the topic focus choose the mode and bring its kind of frame forward', () => {
     const question = 'Danışanım seanslara sürekli geç kalıyor ve ücretini ödemiyor, ne yapmalıyım?';
     expect(analyzeQuestion(question, [], 'ethics').mode).toBe('ethics');

@@ -3,7 +3,7 @@
 // continues the topic's previous question, and the risk verdict. The offline engine composes from
 // this; an LLM gets it as its grounding (system-prompt.ts).
 import type { TopicFocus } from '@psikorehber/shared/schemas/workspace';
-import { readCase, type CaseReading } from './case-reading';
+import { readCase, type CaseReading, type Setting } from './case-reading';
 import type { SupervisionTurn } from './engine';
 import { frameMatcher, RELEVANCE_FLOOR, type FrameMatch, type FrameMatcher } from './frame-matcher';
 import type { FrameKind } from './knowledge/frames';
@@ -41,6 +41,11 @@ const PRESUPPOSED_RISK: Record<string, RiskKind[]> = {
   'ethics-reporting-domestic-violence': ['domesticViolence'],
   'problem-domestic-violence-victim': ['domesticViolence'],
   'problem-domestic-violence-perpetrator': ['domesticViolence', 'harmToOthers'],
+};
+
+/** Frames about one setting: they fit only a case in it (a one-to-one dual role is no group). */
+const PRESUPPOSED_SETTING: Record<string, Setting> = {
+  'supervision-group-supervision': 'group',
 };
 
 const MODE_OF_KIND: Record<FrameKind, SupervisionMode> = {
@@ -87,7 +92,11 @@ export function analyzeQuestion(
     .match(text, reading)
     .map((m) => {
       const needs = PRESUPPOSED_RISK[m.frame.id];
-      return needs && !needs.some((k) => risk.kinds.includes(k)) ? { ...m, score: m.score / 2 } : m;
+      const setting = PRESUPPOSED_SETTING[m.frame.id];
+      const unfit =
+        (needs && !needs.some((k) => risk.kinds.includes(k))) ||
+        (setting && !reading.settings.includes(setting));
+      return unfit ? { ...m, score: m.score / 2 } : m;
     })
     .sort((a, b) => b.score - a.score);
   if (preferredKind) {

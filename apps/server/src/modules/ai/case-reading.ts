@@ -406,7 +406,10 @@ const SETTINGS: Array<[Setting, RegExp]> = [
     'family',
     /\b(aile terapi|aile gorusme|aileyle birlikte|aile seans|tum aile|ebeveynlerle birlikte)/,
   ],
-  ['group', /\b(grup terapi|grupta|grup calisma|grup seans|grup uyeleri)/],
+  [
+    'group',
+    /\b(grup terapi|grupta|grup calisma|grup seans|grup uyeleri|grup supervizyon\w*|supervizyon grub\w*)/,
+  ],
   [
     'school',
     /\b(okul psikolojik|rehber ogretmen|rehberlik servis|okulda calis|okul danisman|okul idaresi|mudur yardimcisi|ogretmenler)/,
