@@ -542,6 +542,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(tokat|tokatla|kemerle|sopayla|kemer toka|tekme|yumrukla|boga(z|zini|zina) sik|itip|itti(?!fak)|itmis|itekle|iterek|firlatti|firlat)\w*/,
   ),
   cue('violence', 1, /\b(cinsel iliskiye zorla|zorla (cinsel|iliski))/),
+  // A hand or a body pressed to something hot ("elini sıcak ütüye bastırdı"): a burn inflicted.
+  cue(
+    'violence',
+    1,
+    /\b(elini|elleri\w*|kolunu|parmag\w*|bacag\w*|ayag\w*) (\w+ ){0,4}(sicak |kizgin |yanan )?(utu|soba|ocag|ocak|sigara|cakmag|demir)\w* (bastir|dayadi|dayamis|tuttur)\w*/,
+  ),
   // A threat to kill or hurt, or one made with a weapon ("öldürmekle tehdit ediyor", "bıçakla
   // tehdit etti"): violence toward whoever the sentence names.
   cue(
@@ -749,6 +755,15 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(ayni kiyafet|idrar kok|ustu kok|aç geli|cok ac geli|tabagindan yemek|yemek yok|buzdolabi bos)/,
   ),
   cue('childAbuse', 0.5, /\b(evden kov|kapi disari|sokakta kal|parkta kal)/),
+  // A carer who stays away for days, or lies drunk while a child minds a younger one: neglect.
+  {
+    ...cue(
+      'childAbuse',
+      0.5,
+      /\b(gunlerce|gecelerce|gun boyu) eve (ugra|gel)(ma|mi)\w*|\b(anne|baba)\w* (evde )?(icip|sarhos) (yatiyor|uyuyor|yatiyormus|uyuyormus)|\b\d yasindaki kardes\w* (de )?(o|kendisi) bak\w*/,
+    ),
+    minorScope: true,
+  },
   cue('childAbuse', 0.5, /\b(insulin|ilac)\w* .{0,40}(bos|verilmiyor|vermiyor|olmaz)/),
   cue('childAbuse', 0.5, /\b(eve gitmek istemi|eve donmek istemi|dolaba saklan|banyoda kapi)/),
   cue('childAbuse', 0.5, /\bbuyudun artik/),

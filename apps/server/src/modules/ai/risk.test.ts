@@ -1634,3 +1634,19 @@ describe('threats of harm and threats of leaving', () => {
     );
   });
 });
+
+describe('a burn inflicted and a child left alone', () => {
+  it("reads a child's hand pressed to a hot iron and a carer away for days as abuse and neglect", () => {
+    expect(
+      rulesKinds(
+        '7 yaşındaki oğlunun elini söz dinlemediği için sıcak ütüye bastırdığını anlattı.',
+      ),
+    ).toContain('childAbuse');
+    expect(
+      rulesKinds(
+        '7 yaşındaki öğrenci haftalardır aynı kıyafetle geliyor, annesi günlerce eve uğramıyormuş.',
+      ),
+    ).toContain('childAbuse');
+    expect(rulesKinds('Kadın ütü yaparken elini ütüye değdirdi, yandı.')).toEqual([]);
+  });
+});
