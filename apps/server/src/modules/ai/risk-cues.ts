@@ -1303,6 +1303,43 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(sozunu kes(emed|emiyor|mek mumkun degil)|araya gir(emed|emiyor)|susturam)\w*/,
   ),
   cue('psychEmergency', 0.5, /\b(hic|hayatimda hic) bu kadar iyi (olmam|hissetmem)\w*/),
+  // Consciousness clouding or going ("bilinci giderek bulanıklaşıyor", "bilinci gidip geliyor"),
+  // and catatonic signs (an arm left in the air, hours in one posture without food or water).
+  cue(
+    'psychEmergency',
+    1,
+    /\bbilinc\w* (giderek |yavas yavas )?(bulan|kapan|gidip gel|azal|kaybol)\w*|\bkol\w* (\w+ ){0,3}(havada (kal|birak)|o pozisyonda kal|oylece kal)\w*|\bayni pozisyonda (\w+ ){0,3}(duruyor|oturuyor|kaliyor|yatiyor|dur\w*)/,
+  ),
+  // Searching how to die ("acısız ölmenin yolları", "kaç kattan düşen ölür", "kaç parol öldürür").
+  cue(
+    'suicide',
+    1,
+    /\bacisiz (olmenin|olum|yol)\w*|\bolmenin (yol|yontem)\w*|\bkac (kattan|tane|parasetamol|parol|hap|ilac)\w* .{0,30}(olur|oldurur|zarar verir|yeter)\w*/,
+  ),
+  // Self-harm by other means: a compass point scratching, a cigarette put out on one's own wrist
+  // or arm, a rubber band snapped until the skin is raw.
+  cue(
+    'selfHarm',
+    1,
+    /\bpergel\w* (\w+ ){0,3}(cizik|kazi|harf|kes|cizgi|cizi)\w*|\bsigara(sini|yi)? (\w+ ){0,4}(bilegi|kolu|eli|elinin|bacag|avucu)\w* (\w+ ){0,3}sondur\w*|\blastik toka\w* .{0,60}(cek|saklat|kirmizi|kabuk)\w*/,
+  ),
+  // An older person taken to a notary and made to sign; a pension card held by a relative (a
+  // sign to ask about, with another: many children manage a parent's money with consent).
+  cue('elderAbuse', 1, /\bnotere (gotur|goturup|goturmus|goturdu)\w* .{0,50}(imzalat|vekalet)\w*/),
+  cue(
+    'elderAbuse',
+    0.5,
+    /\b(emekli )?maas kart\w* (\w+ ){0,2}(oglu|kizi|gelin|torun|yegen|damad)\w*/,
+  ),
+  // Grooming begun in a game or online: gifts, credit or a meeting from someone met there.
+  {
+    ...cue(
+      'childAbuse',
+      1,
+      /\b(oyunda|oyun platformunda|online oyunda|internette|discord\w*|instagram\w*) tanistig\w* .{0,80}(hediye|skin|kredi|para|fotograf|kamera)\w*/,
+    ),
+    minorScope: true,
+  },
   // Earlier overdoses, and "then I won't be here either": a threat of suicide said as a reproach.
   cue(
     'suicide',

@@ -1650,3 +1650,35 @@ describe('a burn inflicted and a child left alone', () => {
     expect(rulesKinds('Kadın ütü yaparken elini ütüye değdirdi, yandı.')).toEqual([]);
   });
 });
+
+describe('signs the rules read beside the model', () => {
+  it('reads clouding consciousness, catatonic posture, searches for how to die, other self-harm, a notary signing and grooming in a game', () => {
+    expect(
+      rulesKinds('Seansa alkollü geldi, iki kez kustu, bilinci giderek bulanıklaşıyor.'),
+    ).toContain('psychEmergency');
+    expect(
+      rulesKinds(
+        'Hasta kolunu kaldırınca öylece havada bırakıyor, iki gündür aynı pozisyonda duruyor.',
+      ),
+    ).toContain('psychEmergency');
+    expect(rulesKinds("Telefonunda 'acısız ölmenin yolları' aramaları var.")).toContain('suicide');
+    expect(rulesKinds('Bileklerinde pergel ucuyla kazınmış çizikler var.')).toContain('selfHarm');
+    expect(rulesKinds('Sigarasını bileğinin iç kısmında söndürdüğünü anlattı.')).toContain(
+      'selfHarm',
+    );
+    expect(
+      rulesKinds('85 yaşındaki dedeyi yeğeni notere götürüp bir şeyler imzalatmış.'),
+    ).toContain('elderAbuse');
+    expect(
+      rulesKinds('12 yaşındaki öğrencim oyunda tanıştığı bir abiden skin hediyeleri alıyormuş.'),
+    ).toContain('childAbuse');
+  });
+
+  it('does not read a drawing, a meeting of classmates or a willing transfer as risk', () => {
+    expect(rulesKinds('Sınavda pergelle şekil çizdi.')).toEqual([]);
+    expect(rulesKinds('Yeni bir oyunda tanıştığı arkadaşıyla buluştu, aynı sınıftalar.')).toEqual(
+      [],
+    );
+    expect(rulesKinds('Babası notere gidip tapuyu kendi isteğiyle devretti.')).toEqual([]);
+  });
+});
