@@ -1340,6 +1340,69 @@ export const RISK_CUES: readonly RiskCue[] = [
     ),
     minorScope: true,
   },
+  // More ways dev texts told risk that only the model read (each a sign a supervisor asks about):
+  // life insurance beside "if I were gone", poison kept in the barn, looking down from a balcony.
+  cue(
+    'suicide',
+    1,
+    /\bhayat sigorta\w* .{0,60}(ben olmas|ben olmaz|olmazsam|olmasam|kurtulur|para kal)\w*|\btarim ilac\w* .{0,60}(yeter|care\w*|dursun)|\b(balkon|pencere|kopru|cati)\w* .{0,20}asagi bak\w*/,
+  ),
+  // Medicines kept, not taken ("bir kısmını kutuya atıyorum, birikiyor", "açılmamış kutular",
+  // the pharmacy still visited while nothing is taken).
+  cue(
+    'suicide',
+    1,
+    /\b(ilac|hap)\w* .{0,60}birik(iyo|iyor|mis|ti)\w*|\bacilmamis (ilac )?kutu\w*|\b(kullanmiyor|icmiyor)\w* .{0,40}eczaneden (almaya|aliyor)\w*/,
+  ),
+  cue(
+    'selfHarm',
+    1,
+    /\buzun kollu\w* .{0,80}(cizgi|cizik|yara|kesik)\w*|\bparalel (ince )?(cizgi|cizik|kesik)\w*|\b(kendi )?(elini|kolunu|parmaklarini) isir\w*|\b(duvara|kapiya|duvarlara) yumruk at\w* .{0,60}(morar|kanay|aci)\w*/,
+  ),
+  cue('selfHarm', 0.5, /\bkanli (pamuk|mendil|pecete)\w*|\bmaket bicag\w*|\byara band\w*/),
+  // A hand on the throat ("boğazıma sarıldı"), a knife drawn on someone.
+  { ...cue('violence', 1, /\bbogaz\w* (sarildi|sarilmis|sarilip|sikti|sikmis)\w*/), lethal: true },
+  cue('violence', 1, /\b(uzerine|ustune) bicak cek\w*|\bbicak cekti\w*/),
+  // A child kept out of the house, sent to work, engaged, left unwashed and unfed.
+  {
+    ...cue(
+      'childAbuse',
+      1,
+      /\b(onu|cocugu|kizini|oglunu) eve almiyor\w*|\b(atolye|sanayi|tarla|fabrika|oto yikama)\w* .{0,40}calistiril\w*|\bgunde \d+ saat .{0,30}calistir\w*|\bnisan(landi|lanmis|lanacak|im var|i var)\w*/,
+    ),
+    minorScope: true,
+  },
+  // A child at work (a sign to ask about beside another: hours, injuries, school left behind).
+  {
+    ...cue('childAbuse', 0.5, /\b(atolye|sanayi|tarla|fabrika|oto yikama)\w* .{0,40}calis\w*/),
+    minorScope: true,
+  },
+  {
+    ...cue(
+      'childAbuse',
+      0.5,
+      /\bbasinda bit\w*|\bkahvalti (etmeden|yapmadan) gel\w*|\bdis\w* curuk\w*/,
+    ),
+    minorScope: true,
+  },
+  // An older person told they are a burden, marked by a cane, left with sores, signed for.
+  cue(
+    'elderAbuse',
+    1,
+    /\b(gidicisin|basimiza yuk|ol de kurtul)\w*|\bbaston\w* .{0,20}(morlu|iz|vur)\w*|\b(basi|yatak) yara\w*|\b(sirt|topuk)\w* .{0,30}yara\w*|\badina kredi cek\w*|\bmaas\w* (kendi )?hesabina aktar\w*/,
+  ),
+  // A threat to strike ("kafasına indiririm"), waiting outside someone's work or home.
+  cue(
+    'harmToOthers',
+    1,
+    /\b(kafasina|basina) (indir|gecir)(irim|ecegim|ecem)\b|\b(isyeri|evi|okulu)\w* (onunde|kapisinda) .{0,30}bekl\w*/,
+  ),
+  // Days without water, alcohol stopped two days ago with tremor and things seen.
+  cue(
+    'psychEmergency',
+    1,
+    /\b(\d+|iki|uc|dort|bes) gun\w* .{0,40}(su (da )?icmiyor|sivi almiyor|yemek ve su almiyor)|\b(ickiyi|alkolu|icmeyi) birakali .{0,60}(titri|terli|gor|fare|bocek)\w*/,
+  ),
   // Earlier overdoses, and "then I won't be here either": a threat of suicide said as a reproach.
   cue(
     'suicide',

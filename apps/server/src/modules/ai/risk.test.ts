@@ -1682,3 +1682,33 @@ describe('signs the rules read beside the model', () => {
     expect(rulesKinds('Babası notere gidip tapuyu kendi isteğiyle devretti.')).toEqual([]);
   });
 });
+
+describe('more signs the rules read beside the model', () => {
+  it('reads insurance beside "if I were gone", kept medicines, long sleeves over lines, a hand on the throat, a child sent to work, an older person called a burden', () => {
+    expect(rulesKinds("'Hayat sigortam var, ben olmasam ailem borçtan kurtulur' dedi.")).toContain(
+      'suicide',
+    );
+    expect(
+      rulesKinds("'İlaçları tam içmiyorum, bir kısmını kutuya atıyorum, birikiyor' dedi."),
+    ).toContain('suicide');
+    expect(
+      rulesKinds('Yazın bile uzun kollu giyiyor; kolunu sıvayınca ince çizgiler gördüm.'),
+    ).toContain('selfHarm');
+    expect(rulesKinds("'Tartışmada boğazıma sarıldı' diyor; bu ilk değilmiş.")).toContain(
+      'domesticViolence',
+    );
+    expect(rulesKinds('10 yaşındaki çocuk günde 12 saat bir atölyede çalıştırılıyor.')).toContain(
+      'childAbuse',
+    );
+    expect(
+      rulesKinds("84 yaşındaki hastaya kızı her ziyarette 'başımıza yüksün' diye bağırıyor."),
+    ).toContain('elderAbuse');
+  });
+
+  it("does not read a teenager's job alone, or a parent's own medicines, as abuse or stockpiling", () => {
+    expect(
+      rulesKinds('Büyük oğul (15) okulu bırakıp sanayide çalışıyor, kira ödenemiyor.'),
+    ).toEqual([]);
+    expect(rulesKinds('İlaçlarını düzenli kullanıyor, kutuları mutfakta duruyor.')).toEqual([]);
+  });
+});
