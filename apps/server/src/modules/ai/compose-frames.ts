@@ -1452,6 +1452,13 @@ function writeComparison(
     );
     return;
   }
+  // A choice of format ("bireysel mi, çift çalışması mı?") is no choice between two frames: the
+  // case's own frame answers it, with what it says of each format and the rule that decides.
+  if (input.reading.compared && input.reading.compared.every((o) => FORMAT_OPTION.test(fold(o)))) {
+    writeFormatChoice(w, input, primary.frame);
+    writeFrame(w, input, primary.frame, secondary);
+    return;
+  }
   // How the whole case fits every frame: chooses each option's frame and the likelier option.
   const whole = new Map(
     input.matcher.score(input.question, input.reading).map((m) => [m.frame.id, m.score]),
@@ -1644,6 +1651,46 @@ function writeOtherProblem(
  * The frames compared: one per named option (each matched on its own words, all different), else
  * the two best of the primary's kind.
  */
+/** An option that names a format of work, not a method or a diagnosis (folded). */
+const FORMAT_OPTION =
+  /^(?:\S+ ){0,2}?(bireysel|cift|esli|aile|ebeveyn|grup|online|cevrim ?ici|yuz yuze)\w*( (calisma|gorusme|terapi|seans)\w*)?( mi| mu)?$/;
+/** What each format is called in a frame's bullets (folded stems). */
+const FORMAT_WORDS: Array<[RegExp, RegExp]> = [
+  [/bireysel/, /\bbireysel\w*/],
+  [/cift|esli/, /\b(cift|esler|esiyle|partner|ortak gorusme)\w*/],
+  [/aile|ebeveyn/, /\b(aile|ebeveyn)\w* (gorusme|calisma|terapi|oturum|seans)\w*/],
+  [/grup/, /\bgrup\w*/],
+  [/online|cevrim|yuz yuze/, /\b(cevrim ?ici|online|yuz yuze)\w*/],
+];
+
+/**
+ * The answer to a choice of format: what the case's frame says of each format asked about, and
+ * the rule that decides (where the distress lives, safety, both partners' will).
+ */
+function writeFormatChoice(w: Writer, input: FrameComposeInput, frame: Frame) {
+  w.heading('Hangi biçimde çalışmalı');
+  const lines: string[] = [];
+  for (const option of input.reading.compared ?? []) {
+    const words = FORMAT_WORDS.find(([name]) => name.test(fold(option)))?.[1];
+    if (!words) continue;
+    let bullet: string | null = null;
+    for (const heading of ['Müdahale', 'Değerlendirme', 'Ayırıcı tanı ve sevk']) {
+      bullet = w.firstMatching(frame, heading, words);
+      if (bullet) break;
+    }
+    if (bullet) {
+      const label = option.replace(/\s+m[iı]$/u, '');
+      lines.push(
+        `**${label.charAt(0).toLocaleUpperCase('tr')}${label.slice(1)}:** ${bullet} ${w.cite(frame)}`,
+      );
+    }
+  }
+  if (lines.length > 0) w.list(lines);
+  w.para(FORMAT_RULE);
+}
+const FORMAT_RULE =
+  'Karar, sıkıntının nerede sürdüğüne bağlı: sorun ilişkinin ya da ailenin içinde sürüyorsa (çatışma, farklı baş etme biçimleri, ortak kararlar) ve taraflar istekliyse ortak görüşme; kişinin kendi yası, depresyonu ya da güvenliği öndeyse önce bireysel çalışma. Şiddet, baskı ya da korku varsa ortak görüşme yapılmaz. İkisi birlikte de yürüyebilir: bireysel çalışmanın içine, amacı baştan konuşulmuş birkaç ortak görüşme eklemek sık kullanılan bir yoldur; kimin danışanınız olduğunu ve gizliliğin nasıl işleyeceğini baştan netleştirin.';
+
 function comparedFrames(
   input: FrameComposeInput,
   primary: FrameMatch,

@@ -368,4 +368,14 @@ describe('offline supervision engine', () => {
     ).text;
     expect(therapist).not.toMatch(/Okul müdürüne/);
   });
+
+  it('answers a choice of format from the case, not by mapping each format to another frame', () => {
+    const text = offline(
+      '36 yaşında kadın danışan, 4. tüp bebek denemesi de olumsuz sonuçlanmış. Eşi "bırakalım" diyor, kayınvalidesi torun baskısı yapıyor. Bunu nasıl formüle edeyim, bireysel çalışma mı yoksa çift çalışması mı daha uygun?',
+    ).text;
+    expect(text).toMatch(/## Hangi biçimde çalışmalı/);
+    expect(text).toMatch(/Şiddet, baskı ya da korku varsa ortak görüşme yapılmaz/);
+    expect(text).not.toMatch(/## Karşılaştırma/);
+    expect(text).toMatch(/İnfertilite/);
+  });
 });
