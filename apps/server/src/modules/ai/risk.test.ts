@@ -1712,3 +1712,19 @@ describe('more signs the rules read beside the model', () => {
     expect(rulesKinds('İlaçlarını düzenli kullanıyor, kutuları mutfakta duruyor.')).toEqual([]);
   });
 });
+
+describe('risk words the clinician then screened', () => {
+  it("takes back a topic's risk words after a negative screening, never the client's own words, an act or anything after", () => {
+    expect(
+      kindsOf(
+        'Danışan adli tıpta çalışıyor, her gün intihar ve cinayet vakalarıyla karşılaşıyor. Kendi hayatına dair ölüm düşüncesi olup olmadığını sordum, yok.',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds("'Keşke uyanmasam' dedi. İntihar düşüncesini sordum, yok dedi.")).toContain(
+      'suicide',
+    );
+    expect(
+      rulesKinds('İntihar düşüncesini sordum, yok dedi. Ama ilaç biriktirdiğini öğrendim.'),
+    ).toContain('suicide');
+  });
+});

@@ -470,6 +470,22 @@ function listDenied(
   return false;
 }
 
+/** The categories a clinician screens for by asking, and the words of that screening (folded). */
+const SCREENED_KINDS: ReadonlyArray<[RiskKind, RegExp]> = [
+  ['suicide', /\b(olum|olme\w*|intihar\w*|kendi (yasam|hayat)\w*|risk degerlendirme\w*)/],
+  ['selfHarm', /\b(kendine zarar|kesme\w*|yakma\w*|kendini (kes|yak)\w*)/],
+];
+/** A screening's answer that found nothing (folded). */
+const SCREEN_NEGATIVE =
+  /\b(yok|yoktu|olmami\w*|olmadi\w*|yasamadig\w*|yasamami\w*|redde\w*|dusunmedig\w*|hic olmam\w*|tariflemiyor|tarif etmiyor)\b/;
+/** A quotation in a sentence as written: someone's own words. */
+const QUOTED = /['"“”‘’«»]/;
+/** A turn after a denial ("ama", "yine de"): what follows is new. */
+const BUT = /\b(ama|fakat|ancak|yine de|buna ragmen|oysa)\b/;
+/** An act or a means of harm to oneself (folded): never taken back by a denial. */
+const ACT_OR_MEANS =
+  /\b(biriktir\w*|ilac\w*|hap\w*|jilet\w*|kesik\w*|kesti\w*|yara\w*|iz\b|izi\b|izler\w*|yanik\w*|silah\w*|tufe[kg]\w*|ip\b|plan\w*|hazirl\w*|veda\w*|vasiyet\w*|dagit\w*|not yaz\w*|atla\w*|kopru\w*|cati\w*|balkon\w*|zehir\w*|girisim\w*|bugun|dun|gecen hafta)/;
+
 /** After a risk word, what makes it the name of a kind of work: plural cases, a protocol. */
 const WORK_TOPIC_AFTER = /^\s*(vakalar\w*|protokol\w*|hastalar(i|ina|iyla|la)\b)/;
 
@@ -648,6 +664,27 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     }
   });
 
+  // Words of suicide or self-harm told first, then the clinician's own screening for them found
+  // nothing ("… intihar vakalarıyla karşılaşıyor. Ölüm düşüncesini sordum, yok."): already
+  // assessed, unless those sentences tell an act or a means, or anything of it comes after.
+  for (const [kind, noun] of SCREENED_KINDS) {
+    const cleared = folded.findIndex(
+      (f) => SCREENING.test(f) && noun.test(f) && SCREEN_NEGATIVE.test(f) && !BUT.test(f),
+    );
+    if (cleared < 0) continue;
+    const ofKind = hits.filter((h) => kindsOf(h.cue, folded[h.sentence]!, whole).includes(kind));
+    const assessed =
+      ofKind.length > 0 &&
+      ofKind.every(
+        (h) =>
+          h.sentence <= cleared &&
+          !ACT_OR_MEANS.test(folded[h.sentence]!) &&
+          // The client's own words ("'keşke uyanmasam' dedi") are no topic a screening takes back.
+          !QUOTED.test(sentences[h.sentence]!),
+      ) &&
+      !folded.slice(cleared + 1).some((f) => BUT.test(f) || ACT_OR_MEANS.test(f));
+    if (assessed) for (const h of ofKind) hits.splice(hits.indexOf(h), 1);
+  }
   // A weapon and nothing else, kept in a licensed hobby or job: a means with no one at risk.
   if (hits.length > 0 && hits.every((h) => h.cue.means) && LICENSED_WEAPON.test(whole)) {
     hits.length = 0;
