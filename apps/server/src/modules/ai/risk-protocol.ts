@@ -95,7 +95,7 @@ const DUTIES_BY_CLIENT: Record<HarmedByClient, string> = {
 };
 
 /** A threat in the first person ("gebertirim", "öldüreceğim", "bedelini ödeyecek") (folded). */
-export const OWN_THREAT =
+const OWN_THREAT =
   /\b(oldur|gebert|vur|bicakla|dov|mahved|mahvet|bog|yak|ez|sik)\w*(ecegim|acagim|urum|irim|arim|erim)\b|\bbedelini (ode|cek)\w*/;
 /** Harm told in the first person ("kolunu sıktım", "odasına kilitledim", "sarsıyorum") (folded). */
 const OWN_HARM_ACT =
