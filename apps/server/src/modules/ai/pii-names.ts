@@ -1287,7 +1287,14 @@ export function findNames(
     const f = fold(text.slice(t.start, end));
     const entry = seen.get(f) ?? seen.get(family?.[1] ?? '')!;
     const style = caseOfToken(t);
-    if (style === 'lower' && !(entry.lower && (!isAmbiguous(f) || lowerStyle))) continue;
+    // In a note all in capitals a name seen before is that name again before a title ("ÇELİK
+    // BEY'İN"), though it is also a word.
+    if (
+      style === 'lower' &&
+      !(entry.lower && (!isAmbiguous(f) || lowerStyle)) &&
+      !(upperStyle && titleAfter(i))
+    )
+      continue;
     // A month or feast named again as such ("Ramazan ayında", "Kurban Bayramı") is the calendar.
     const next = tokens[i + 1]?.folded ?? '';
     if (CALENDAR_NAMES.has(f) && /^(ay|bayram)/.test(next)) continue;
