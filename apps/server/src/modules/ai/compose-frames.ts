@@ -913,7 +913,7 @@ function leadWithRedFlag(
   input: FrameComposeInput,
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
   if (!FLAG_LEADS.has(input.reading.type) || input.reading.ownReaction) return chosen;
-  const id = findRedFlags(input.question)
+  const id = caseRedFlags(input)
     .filter(({ flag }) => flag.leads === true)
     .map(({ flag }) => flag.answered_by)
     .find((answeredBy): answeredBy is string => Boolean(answeredBy));
@@ -945,9 +945,20 @@ function leadWithRedFlag(
  */
 function redFlagsFor(input: FrameComposeInput, primary: FrameMatch): FoundRedFlag[] {
   const covered = new Set([primary.frame.id, ...(input.risk?.risk ? riskFrameIds(input) : [])]);
-  return findRedFlags(input.question).filter(
+  return caseRedFlags(input).filter(
     ({ flag }) => !flag.answered_by || !covered.has(flag.answered_by),
   );
+}
+
+/** The red flags of the question, found once per answer (several sections ask for them). */
+const redFlagsOfInput = new WeakMap<FrameComposeInput, FoundRedFlag[]>();
+function caseRedFlags(input: FrameComposeInput): FoundRedFlag[] {
+  let found = redFlagsOfInput.get(input);
+  if (!found) {
+    found = findRedFlags(input.question);
+    redFlagsOfInput.set(input, found);
+  }
+  return found;
 }
 
 /**
@@ -956,7 +967,7 @@ function redFlagsFor(input: FrameComposeInput, primary: FrameMatch): FoundRedFla
  * beside dissociation), or any course beside a medical emergency (`holds`: delirium).
  */
 function heldByRedFlag(input: FrameComposeInput, frame: Frame): boolean {
-  return findRedFlags(input.question).some(
+  return caseRedFlags(input).some(
     ({ flag }) =>
       flag.answered_by !== frame.id &&
       (flag.holds === true || (frame.kind === 'technique' && flag.frames.includes(frame.id))),
@@ -995,10 +1006,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     // A suspected emergency beside a medical red flag (chest pain on exertion, fainting after
     // weight loss) is most likely that flag: its referral, said below, is what to act on today,
     // not questions about voices or intoxication.
-    if (
-      input.risk.kinds.every((k) => k === 'psychEmergency') &&
-      findRedFlags(input.question).length > 0
-    ) {
+    if (input.risk.kinds.every((k) => k === 'psychEmergency') && caseRedFlags(input).length > 0) {
       w.para(
         'Anlatım acil bir duruma işaret ediyor; en olası açıklaması aşağıdaki tıbbi işaret. Onu bugün netleştirin ve gerekiyorsa aynı gün hekime ya da acil servise yönlendirin; belirtiler o an sürüyorsa 112’yi arayın.',
       );
@@ -1647,10 +1655,6 @@ function writeOtherProblem(
   if (problem) writeProblemBrief(w, problem.frame);
 }
 
-/**
- * The frames compared: one per named option (each matched on its own words, all different), else
- * the two best of the primary's kind.
- */
 /** An option that names a format of work, not a method or a diagnosis (folded). */
 const FORMAT_OPTION =
   /^(?:\S+ ){0,2}?(bireysel|cift|esli|aile|ebeveyn|grup|online|cevrim ?ici|yuz yuze)\w*( (calisma|gorusme|terapi|seans)\w*)?( mi| mu)?$/;
@@ -1691,6 +1695,10 @@ function writeFormatChoice(w: Writer, input: FrameComposeInput, frame: Frame) {
 const FORMAT_RULE =
   'Karar, sıkıntının nerede sürdüğüne bağlı: sorun ilişkinin ya da ailenin içinde sürüyorsa (çatışma, farklı baş etme biçimleri, ortak kararlar) ve taraflar istekliyse ortak görüşme; kişinin kendi yası, depresyonu ya da güvenliği öndeyse önce bireysel çalışma. Şiddet, baskı ya da korku varsa ortak görüşme yapılmaz. İkisi birlikte de yürüyebilir: bireysel çalışmanın içine, amacı baştan konuşulmuş birkaç ortak görüşme eklemek sık kullanılan bir yoldur; kimin danışanınız olduğunu ve gizliliğin nasıl işleyeceğini baştan netleştirin.';
 
+/**
+ * The frames compared: one per named option (each matched on its own words, all different), else
+ * the two best of the primary's kind.
+ */
 function comparedFrames(
   input: FrameComposeInput,
   primary: FrameMatch,

@@ -683,7 +683,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
           !QUOTED.test(sentences[h.sentence]!),
       ) &&
       !folded.slice(cleared + 1).some((f) => BUT.test(f) || ACT_OR_MEANS.test(f));
-    if (assessed) for (const h of ofKind) hits.splice(hits.indexOf(h), 1);
+    if (assessed) hits.splice(0, hits.length, ...hits.filter((h) => !ofKind.includes(h)));
   }
   // A weapon and nothing else, kept in a licensed hobby or job: a means with no one at risk.
   if (hits.length > 0 && hits.every((h) => h.cue.means) && LICENSED_WEAPON.test(whole)) {
