@@ -284,3 +284,24 @@ describe('a choice between acting now and waiting', () => {
     expect(readCase('EMDR mi, yoksa TF-BDT mi daha uygun?').type).toBe('comparison');
   });
 });
+
+describe('who asks, where the work happens and what is asked', () => {
+  it('reads a supervisor whose colleague takes paid supervision from them', () => {
+    const reading = readCase(
+      '15 yıllık bir meslektaşım benden ücretli bireysel süpervizyon alıyor. Sınırları gevşek. Nasıl bir yol izlemeliyim?',
+    );
+    expect(reading.asker).toBe('supervisor');
+    expect(reading.type).toBe('supervisee');
+  });
+
+  it('reads what a client does online as no online setting', () => {
+    expect(readCase('35 yaşında erkek, online bahis yüzünden borcu var.').settings).not.toContain(
+      'online',
+    );
+    expect(readCase('Online gördüğüm danışanım taşındı.').settings).toContain('online');
+  });
+
+  it('reads "X ile mi başlasam?" as a decision', () => {
+    expect(readCase('Alarm yöntemi ve ödül çizelgesiyle mi başlasam?').type).toBe('should-i');
+  });
+});

@@ -87,7 +87,7 @@ const METHOD =
 
 /** A supervisor speaks of "süpervizyonunu yaptığım", "stajyerim", "süpervizyon verdiğim" … */
 const SUPERVISOR =
-  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizoru(yum|yuz)\b|\b(dis|staj|uygulama|vaka|grup) supervizoru(m|yum)\b|\bsupervizorluk yap\w*|\bsupervizorlugu(nu)? (yapiyorum|yurutuyorum|ustlendim)|\bsupervizyon(u|unu)? (veriyorum|verecegim|yurutuyorum|yurutecegim|baslatacagim|baslattim|yapiyorum)|\bbenden (ucretli )?supervizyon al\w*|\bsupervizyon grub(um|umu|umda|umdaki|unu yurut)\w*|\bsupervizelerim\w*|\buygulama dersi(ni)? (veriyorum|yurutuyorum)|\bsupervizyonda ogrencim\w*|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)|(klinik |idari )?supervizoru (de |da )?benim))/;
+  /(^\W*(ben )?supervizor(um|uz)\s*\.|\bsupervizoru(yum|yuz)\b|\b(dis|staj|uygulama|vaka|grup) supervizoru(m|yum)\b|\bsupervizorluk yap\w*|\bsupervizorlugu(nu)? (yapiyorum|yurutuyorum|ustlendim)|\bsupervizyon(u|unu)? (veriyorum|verecegim|yurutuyorum|yurutecegim|baslatacagim|baslattim|yapiyorum)|\bbenden (\w+ ){0,2}supervizyon al\w*|\bsupervizyon grub(um|umu|umda|umdaki|unu yurut)\w*|\bsupervizelerim\w*|\buygulama dersi(ni)? (veriyorum|yurutuyorum)|\bsupervizyonda ogrencim\w*|\bsupervizyon alan\s*,|\bsupervizyon alanim\w*|\b(supervize ettigim|supervizyonunu (yaptigim|verdigim|yurut)|supervizyon (verdigim|veriyorum)|supervizorum olarak|supervizor olarak|supervizyondaki (bir )?(stajyer|terapist|meslektas|psikolog|ogrenci|danisman)|supervizeem|supervizem|supervizyon alan (stajyer|ogrenci|terapist|meslektas)|stajyerim|stajyerlerim|supervizyonumdaki|supervizeeler|ekibimdeki (terapist|psikolog|danisman)|sorumlu oldugum (stajyer|ogrenci|terapist)|(klinik |idari )?supervizoru (de |da )?benim))/;
 /** "Stajyerim, …", "RAM'da stajyerim.": saying one is an intern, not speaking of one's intern. */
 const INTERN_SELF = /(^\W*|[.!?]\s*|[\w'’]+(da|de|ta|te)\s)stajyer(?:i?yim|im)\s*[,.;:]/;
 const STUDENT =
@@ -274,7 +274,7 @@ function questionType(folded: string, asker: Asker, compared: string[] | null): 
   );
   const shouldI = has(
     folded,
-    /\b(\w+(meli|mali)\s?(mi|miyim|miyiz)|\w+(sem|sam) mi|\w+(ebilir|abilir)\s?(mi|miyim|miyiz)|dogru mu|uygun mu|etik mi|etik midir|sakincali mi|sorun olur mu|(gerekir|gerekiyor|gerekli|lazim|sart|yeterli) (mi|mu|midir|mudur)|zorunda (miyim|miyiz|mi|mi\w+)|(yukumlulug|zorunlulug)\w* (var )?(mi|mu)|(olur|olmaz|olmali) (mi|mu)\b|\w+(eyim|ayim) (mi|mu)\b|\b(mi|mu) \w+(meli|mali)(yim|yiz)\b|ne yapmaliyim|nasil davranmaliyim|ne cevap vermeliyim|kabul etmeli|reddetmeli|bildirmeli|soylemeli|paylasmali)/,
+    /\b(\w+(meli|mali)\s?(mi|miyim|miyiz)|\w+(sem|sam) mi|\w+(ebilir|abilir)\s?(mi|miyim|miyiz)|dogru mu|uygun mu|etik mi|etik midir|sakincali mi|sorun olur mu|(gerekir|gerekiyor|gerekli|lazim|sart|yeterli) (mi|mu|midir|mudur)|zorunda (miyim|miyiz|mi|mi\w+)|(yukumlulug|zorunlulug)\w* (var )?(mi|mu)|(olur|olmaz|olmali) (mi|mu)\b|\w+(eyim|ayim) (mi|mu)\b|\b(mi|mu) \w+(meli|mali)(yim|yiz)\b|\b(mi|mu) \w+(sem|sam|sek|sak)\b|ne yapmaliyim|nasil davranmaliyim|ne cevap vermeliyim|kabul etmeli|reddetmeli|bildirmeli|soylemeli|paylasmali)/,
   );
   const howTo = has(
     folded,
@@ -418,7 +418,11 @@ const SETTINGS: Array<[Setting, RegExp]> = [
     'forensic',
     /\b(mahkeme|avukati|avukatin|bilirkisi|savci|adli (surec|rapor|vaka)|dava|durusma|velayet davasi)/,
   ],
-  ['online', /\b(online|cevrim ?ici|goruntulu|uzaktan (gorusme|terapi)|video (gorusme|seans))/],
+  // Sessions held online, not what the client does online ("online bahis", "online oyun").
+  [
+    'online',
+    /\b(online|cevrim ?ici)(?! (bahis|kumar|oyun|alisveris|kredi|dolandir|taciz|zorbal|platform|icerik|sohbet|arkadas|tanis))|\bgoruntulu|\buzaktan (gorusme|terapi)|\bvideo (gorusme|seans)/,
+  ],
   ['hospital', /\b(hastane|servisinde|yatarak|poliklinik|acil servis|taburcu)/],
 ];
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { testFrame } from '../../testing/frames';
 import { readCase } from './case-reading';
 import { composeFromFrames } from './compose-frames';
-import { FrameMatcher } from './frame-matcher';
-import type { RiskAssessment } from './risk';
+import { FrameMatcher, frameMatcher } from './frame-matcher';
+import { assessRisk, type RiskAssessment } from './risk';
 
 const frames = [
   testFrame({
@@ -1168,5 +1168,58 @@ describe('a dissociation flag beside a trauma picture', () => {
     );
     expect(result.primary?.id).toBe('problem-earthquake-trauma-test');
     expect(result.text).toContain('Tablo en çok **Deprem sonrası travmatik stres**');
+  });
+});
+
+describe('short answers that answer the part asked (the knowledge base)', () => {
+  const ask = (question: string) =>
+    answer(question, 'early', { frames: frameMatcher(), risk: assessRisk(question) });
+  const direct = (text: string) =>
+    text.split('## ').find((part) => part.startsWith('Sorularınıza kısaca')) ?? '';
+
+  it('answers a yes-or-no part only with a bullet that names something of it', () => {
+    const gambling = (withSpouse: boolean) =>
+      testFrame({
+        id: 'problem-gambling-test',
+        title: 'Kumar',
+        cues: ['bahis', 'kumar borcu', 'bahis uygulaması'],
+        marker: 'BAHİSMETNİ',
+        sections: {
+          Müdahale: [
+            'Futbol kültüründe BAHİSMETNİ paylaşımlar nüksü tetikler.',
+            'Uygulama engelleyiciler BAHİSMETNİ erişimi kısar.',
+            ...(withSpouse
+              ? ['Eşini seansa çağırmak BAHİSMETNİ için borç planında yararlıdır.']
+              : []),
+          ],
+          'Türkiye bağlamı': [
+            'Kahvehane ortamı BAHİSMETNİ sürdürür.',
+            'Piyango kültürü BAHİSMETNİ normalleştirir.',
+          ],
+          'Ayırıcı tanı ve sevk': [
+            'Depresyon eşlik ediyorsa BAHİSMETNİ psikiyatri.',
+            'Mani dönemleri BAHİSMETNİ dışlanmalı.',
+          ],
+        },
+      });
+    const question =
+      'Danışanın bahis uygulaması yüzünden kumar borcu var. Onu daha iyi anlamak istiyorum. Eşini seansa çağırsam mı?';
+    const without = direct(
+      answer(question, 'early', { frames: new FrameMatcher([gambling(false)]) }).text,
+    );
+    expect(without).not.toContain('Futbol');
+    expect(without).not.toContain('Kahvehane');
+    const withSpouse = direct(
+      answer(question, 'early', { frames: new FrameMatcher([gambling(true)]) }).text,
+    );
+    expect(withSpouse).toContain('Eşini seansa çağırmak');
+  });
+
+  it('answers "neye dikkat etmeli?" beside a red flag with the flag first', () => {
+    const result = ask(
+      '68 yaşında emekli öğretmen, son bir yılda içine kapanmış, tavlayı bırakmış. Eşine göre faturaları ödemeyi unutmuş ve mahallesinde arabayla kaybolmuş. Davranışsal aktivasyonla başlamayı düşünüyorum, neye dikkat etmeli?',
+    );
+    expect(result.text).toContain('İleri yaşta bilişsel gerileme');
+    expect(direct(result.text)).toContain('En başta yukarıdaki işaret');
   });
 });

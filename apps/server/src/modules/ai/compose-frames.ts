@@ -321,7 +321,14 @@ class Writer {
    * The bullet of these sections that answers a part of the question best (its own words and the
    * case's), or null when none shares a telling word with it; taken, so no later section repeats it.
    */
-  best(frame: Frame, headings: readonly string[], part: string, only?: RegExp): string | null {
+  best(
+    frame: Frame,
+    headings: readonly string[],
+    part: string,
+    only?: RegExp,
+    /** Only a bullet that names something of the part answers it (broad sections, yes-or-no asks). */
+    mustOverlap = false,
+  ): string | null {
     const partFeatures = new Set(prefixFeatures(part));
     // An amount asked for ("kaç saat") is answered by a bullet that gives one.
     const amount = HOW_MUCH.test(fold(part));
@@ -341,6 +348,8 @@ class Writer {
       });
     }
     if (!top) return null;
+    if (mustOverlap && this.matcher.relevance((top as { text: string }).text, partFeatures) === 0)
+      return null;
     this.written.add((top as { text: string }).text);
     return (top as { text: string }).text;
   }
@@ -405,6 +414,11 @@ class Writer {
     if (text.trim()) this.out.push(text.trim(), '');
   }
 }
+
+/** Asks answered from broad sections (a decision, a step, what to say). */
+const BROAD_ASKS = new Set<Ask>(['decide', 'act', 'tell']);
+/** A yes-or-no question (folded): "… alayım mı?", "… gerekir mi", "… davet etsem?". */
+const YES_NO = /\bm[iu](yim|yum|sin|sun|yiz|yuz|dir|dur|ydi|ydu|ydim)?\b|\w(s[ae]m|s[ae]k)\s*\?+$/;
 
 /** What the question tells about the client, in one line ("11 yaşında çocuk · 6 aydır · okul"). */
 function readingLine(reading: CaseReading): string | null {
@@ -853,12 +867,16 @@ function writeDirectAnswers(
         reasons.push(`Örneğin: “${wording.replace(/^["“]|["”]$/g, '')}” ${w.cite(frame)}`);
         continue;
       }
-      // A duty to report is answered only by what a frame says of reporting.
+      // A duty to report is answered only by what a frame says of reporting. A yes-or-no
+      // question about a step ("Eşini seanslara alayım mı?") is answered only by a bullet that
+      // names something of it: the broad sections of a decision otherwise yield one beside the
+      // point (blind review: a bullet on betting culture for "should I invite his wife?").
       const bullet = w.best(
         frame,
         ANSWER_SECTIONS[frame.kind][part.ask],
         part.text,
         part.ask === 'report' ? REPORTING_WORDS : undefined,
+        BROAD_ASKS.has(part.ask) && YES_NO.test(fold(part.text).trim()),
       );
       if (!bullet) continue;
       wanted -= 1;
@@ -885,6 +903,12 @@ function writeDirectAnswers(
     if (reasons.length > 0 && family && input.reading.fearsCarer)
       reasons.unshift(
         'Önce çocuğun evde güvende olduğunu netleştirin (yukarıda); ancak ondan sonra:',
+      );
+    // "Neye dikkat etmeli?", "Riskli mi?" beside a red flag: the flag is the first thing to
+    // watch (blind review: a generic caution beside an unnamed sign of dementia).
+    else if (flagged && (part.ask === 'avoid' || part.ask === 'safe'))
+      reasons.unshift(
+        `En başta yukarıdaki işaret: ${flags.map(({ flag }) => `**${flag.title}**`).join(', ')}.${reasons.length > 0 ? ' Ayrıca:' : ''}`,
       );
     // "Başlayayım mı?" beside a red flag: not before it is cleared (above).
     else if (reasons.length > 0 && flagged && DOING.has(part.ask))

@@ -301,3 +301,16 @@ describe('red flags of another picture behind the one treated', () => {
     ).not.toContain('psychotic-signs');
   });
 });
+
+describe('failing cognition behind a late-life depression', () => {
+  it('flags getting lost and forgotten bills in an older client, not in a young one', () => {
+    const old =
+      '68 yaşında emekli öğretmen; son bir yılda içine kapanmış. Faturaları iki kez ödemeyi unutmuş ve kendi mahallesinde arabayla kaybolmuş.';
+    expect(findRedFlags(old).map((f) => f.flag.id)).toContain('cognitive-signs-late-life');
+    expect(
+      findRedFlags(
+        '24 yaşında öğrenci, yeni şehirde ilk hafta yolunu kaybetti, çok kaygılandı.',
+      ).map((f) => f.flag.id),
+    ).not.toContain('cognitive-signs-late-life');
+  });
+});

@@ -25,6 +25,8 @@ export interface RiskCue {
   means?: boolean;
   /** Giving possessions away: a farewell, unless after a death in the family or before a move. */
   giveaway?: boolean;
+  /** A farewell: ordinary when the text gives its occasion (a move, a therapy's end, a grief letter). */
+  farewell?: boolean;
   /** Being left alone: neglect of a child, not of a teenager left for an evening (risk.ts). */
   young?: boolean;
   /** Control between partners: a parent taking a teenager's phone for an evening is a rule. */
@@ -195,6 +197,13 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(benim yerime|ben olunce|ben olursem|olumumden sonra) .{0,30}sigorta\w*|\bsigorta\w* .{0,30}(olursem|olunce|olumumde|benim yerime)/,
   ),
+  // Life insurance as the way out of a debt or a burden ("en kötü ihtimalle hayat sigortam var,
+  // ailem zarar görmez"): the family provided for by one's death.
+  cue(
+    'suicide',
+    1,
+    /\bhayat sigorta(m|si|mi|sini|sinin)\b .{0,60}\b(ailem|esim|cocuklarim|onlar|kimse)\w* (zarar gorme|magdur olma|rahat eder|kurtulur|aç kalma|ac kalma|ortada kalma)\w*|\b(en kotu ihtimalle|en kotu durumda|olursem|olunce) .{0,20}hayat sigorta\w*/,
+  ),
   // A life not imagined past a point: "bu yüzle 40 yaşına kadar yaşamayı düşünemiyorum".
   cue(
     'suicide',
@@ -207,7 +216,12 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\ballah beni .{0,20}(al(sin|sa)|yanina)|\byanina (al(sin|sa|san|acak)\b|gitmek|gidece|gitsem|gideyim|yerimi)/,
   ),
-  cue('suicide', 1, /\b(veda (mektub|not|mesaj|et)|vedalas|son (mektub|mesaj)|intihar notu)/),
+  // A farewell (not a suicide note) is ordinary beside a move or an ending (risk.ts).
+  {
+    ...cue('suicide', 1, /\b(veda (mektub|not|mesaj|et)|vedalas|son (mektub|mesaj))/),
+    farewell: true,
+  },
+  cue('suicide', 1, /\bintihar notu/),
   cue(
     'suicide',
     1,

@@ -1728,3 +1728,99 @@ describe('risk words the clinician then screened', () => {
     ).toContain('suicide');
   });
 });
+
+describe('the occasion, the history and the people a risk word is about', () => {
+  it('reads a farewell with an ordinary occasion as no suicide sign, and one beside a death as one', () => {
+    expect(
+      rulesKinds(
+        'Son seansımızda danışan terapinin bittiği için teşekkür edip vedalaştı; hedeflerine ulaştığını söyledi.',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Erasmus için gidiyor, arkadaşlarıyla vedalaştı, çok heyecanlı.')).toEqual(
+      [],
+    );
+    expect(
+      rulesKinds('Eşi geçen ay vefat etti. Dün akşam çocuklarına tek tek veda mesajı yazmış.'),
+    ).toContain('suicide');
+  });
+
+  it("takes back the client's quoted words only by a denial of the wish itself or an explanation, never by a plan denied", () => {
+    expect(
+      rulesKinds(
+        "'Bu sınav beni bitirecek, ölsem de kurtulsam' dedi. Sorduğumda gülerek mecaz olduğunu, ölmek istemediğini söyledi; intihar düşüncesi yok.",
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds("'Herkes bensiz daha rahat eder' dedi. İntihar planını sordum, plan yok dedi."),
+    ).toContain('suicide');
+  });
+
+  it('reads self-harm and partner violence long over as history', () => {
+    expect(
+      rulesKinds(
+        'Danışan lise yıllarında kendini kestiğini, son yedi yıldır hiç yapmadığını ve dürtü de hissetmediğini söyledi.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        'Danışan sekiz yıl önce şiddet gördüğü evliliğinden boşandığını, eski eşiyle hiçbir teması olmadığını anlattı.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds('Eşinden iki yıl önce boşandı ama eski eşi hâlâ kapısına gelip tehdit ediyor.'),
+    ).toContain('domesticViolence');
+  });
+
+  it('reads violence by a relative who has died as history, and violence by the living as now', () => {
+    expect(
+      rulesKinds(
+        'Babasını 1 yıl önce kaybeden 33 yaşında danışan; babası alkolik ve şiddet uygulayan biriymiş.',
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Babası 2 yıl önce vefat etti. Annesi her akşam onu dövüyor.')).toContain(
+      'domesticViolence',
+    );
+    // Losing a game is no death.
+    expect(
+      rulesKinds(
+        '9 yaşındaki çocuk babasının oyunda her kaybettiğinde onu itip masaya çarptığını anlattı.',
+      ),
+    ).toContain('childAbuse');
+  });
+
+  it("reads a young child's threat in a squabble that passes as no risk, without that context as one", () => {
+    expect(
+      rulesKinds(
+        "10 yaşındaki danışan kardeşi çikolatasını yediği için 'onu gebertecem' dedi. Annesi kavgaların kısa sürdüğünü, hemen barıştıklarını söylüyor.",
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds("10 yaşındaki danışan kardeşine 'seni gebertecem' deyip bıçak almış."),
+    ).toContain('harmToOthers');
+  });
+
+  it('reads "kendimi yaktım" of a mistake at work as an idiom, a burn on the body as self-harm', () => {
+    expect(
+      rulesKinds(
+        "Danışan 'bu işte kendimi yaktım' diyerek iş yerinde yaptığı bir hatadan bahsetti; hata telafi edilmiş.",
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Danışan dün kendini yaktı, kolunda yanıklar var.')).toContain('selfHarm');
+  });
+
+  it('reads life insurance as the way out of a debt as a suicide sign', () => {
+    expect(
+      rulesKinds(
+        "Bahis borcu 900 bin. Geçen seans 'en kötü ihtimalle hayat sigortam var, ailem zarar görmez' dedi.",
+      ),
+    ).toContain('suicide');
+  });
+
+  it("names the model's abuse of an older person with no child in the text as elder abuse", () => {
+    const found = kindsOf(
+      "annesi 82 yasinda, danisanim 'kadina aksama kadar yemek vermiyorum artik, belki akillanir' diyor. annesi diyabetik ve insulin kullaniyor",
+    );
+    expect(found).toContain('elderAbuse');
+    expect(found).not.toContain('childAbuse');
+  });
+});

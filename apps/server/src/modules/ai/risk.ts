@@ -158,13 +158,20 @@ const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 /** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
 const MOURNING_OR_MOVE =
   /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
+/**
+ * The ordinary occasion of a farewell: a move or a journey, the end of therapy, school or a job,
+ * a child's first days at nursery — or a letter to the dead as a grief exercise. A farewell told
+ * beside a death is not excused by the death alone (a bereaved client's farewell is a sign).
+ */
+const FAREWELL_OCCASION =
+  /\b(tasin(di|iyor|acak|dig|ma)\w*|yurt ?disina|goc (ediyor|edecek)|terapi\w* (bit|sonlan)\w*|sonlandir\w*|hedeflerine ulas\w*|mezun\w*|erasmus|staj\w*|(kres|anaokul|okul)\w* (son gun|basla)\w*|okulun son|tayin\w*|askere|emekli ol\w*|isten ayril\w*|yeni (is|sehir|okul|ev)\w*|veda mektubu (yazma )?(teknig|ritu|calisma|odev)\w*|veda ritu\w*|vedalasma ritu\w*)/;
 /** The last episode, a year or more ago ("son hipomanisi 2 yıl önce", "son manik atağı 2019'da"). */
 const LAST_EPISODE_AGO =
   /\bson (\w+ )?(manik |hipomanik |psikotik )?(atag|atak|donem|epizod|hipomani|mani|nobet|yatis)\w* .{0,20}((\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) (yil|sene) once|(19|20)\d\d)/;
 /** An age then and an age now ("19 yaşında bir girişim …; şimdi 47 yaşında"): long past. */
 const AGE_THEN_AND_NOW = String.raw`\d{1,2} yasinda\b.{0,80}\bsimdi \d{1,2} yasinda`;
 const LONG_AGO = new RegExp(
-  String.raw`\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|\d+ yildir hic|gecen yil|\d+ \d+ yaslari arasinda|${AGE_THEN_AND_NOW})\b`,
+  String.raw`\b(cocukken|cocuklugunda|ergenlikte|gencken|yillar once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|birkac|cok) yil once|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz) yildir hic|(lise|ortaokul|ilkokul|universite|ogrencilik|ergenlik|genclik) (yillarinda|doneminde|yillarindaki)|gecen yil|\d+ \d+ yaslari arasinda|${AGE_THEN_AND_NOW})\b`,
 );
 /**
  * An adult's own childhood ("çocukluğunda istismara uğramış 42 yaşında danışan"): abuse told as
@@ -310,6 +317,40 @@ const THING_BEFORE =
   /\b(kapi\w*|duvar\w*|masa\w*|esya\w*|bardag\w*|bardak\w*|tabag\w*|tabak\w*|oyuncag\w*|oyuncak\w*|dolab\w*|pencere\w*|cam\w*|sandalye\w*|yastig\w*|yastik\w*|top\w*|kumanda\w*|telefon\w*|tablet\w*|kart\w*)\s+(\w+\s+)?$/;
 /** The client is a young child (folded): "4 yaşında erkek çocuk". */
 const YOUNG_CLIENT = /\b([2-9]|10) (yas|yasinda|yasindaki)\b/;
+/** Relatives, by the stem a sentence names them with (folded). */
+const RELATIVE =
+  /\b(anne|baba|es|koca|abi|agabey|amca|dayi|dede|uvey baba|uvey anne)(si|sini|sinin|siyle|sine|m|mi|min|mle|mla)?\b/g;
+/** A relative said to have died ("babasını kaybeden", "vefat eden annesi", "babası öldü"). */
+// Folded "öldü" is "oldu" (became): only words that cannot be read as "olmak" say a death.
+const DIED_AFTER = /^ ?(\w+ ){0,4}(vefat|oleli|olumu|olumunden|rahmetli)/;
+/** "Babasını … kaybeden": lost, said of a relative in the accusative (not "babası … kaybettiğinde" a game). */
+const LOST_AFTER = /^ ?(\w+ ){0,4}kaybe[dt]/;
+const DIED_BEFORE = /\b(vefat eden|olen|rahmetli|merhum|kaybettigi|kaybettikleri) $/;
+/** Whether every relative the sentence names is one the text says has died. */
+function byTheDeadOnly(sentence: string, whole: string): boolean {
+  const dead = new Set<string>();
+  for (const m of whole.matchAll(RELATIVE)) {
+    const at = m.index + m[0].length;
+    const accusative = m[2] === 'sini' || m[2] === 'mi';
+    if (
+      DIED_AFTER.test(whole.slice(at, at + 50)) ||
+      (accusative && LOST_AFTER.test(whole.slice(at, at + 50))) ||
+      DIED_BEFORE.test(whole.slice(Math.max(0, m.index - 25), m.index))
+    )
+      dead.add(m[1]!);
+  }
+  if (dead.size === 0) return false;
+  const named = [...sentence.matchAll(RELATIVE)].map((m) => m[1]!);
+  return named.length > 0 && named.every((r) => dead.has(r)) && !PARTNER_NOW.test(sentence);
+}
+/** A living partner or parent in the same sentence ("şimdiki eşi", "annesi hâlâ"). */
+const PARTNER_NOW = /\b(simdiki|yeni|hala|halen)\b/;
+/** The text says the quarrel passes: "hemen barışıyorlar", "ilişkileri genelde iyi". */
+const SQUABBLE_OVER =
+  /\b(baris(iyor|tik|irlar|mis|ip)\w*|genel(de|likle) iyi|iyi anlas\w*|kisa sur\w*|hemen gec\w*|cabuk gec\w*)/;
+/** An injury done or feared (folded): a child's threat with it is more than a squabble. */
+const INJURY =
+  /\b(yaral|kan(adi|atti|amis|ayana)|dikis|kirildi|kirdi|bogaz|hastanelik|acil\w* (servis|gotur))\w*/;
 /** A sibling or a peer as the one hit (folded). */
 const PEER_TARGET = /\b(kardes|arkadas|akran|birbir)\w*/;
 /** An adult who may be the one hitting (folded). */
@@ -327,7 +368,7 @@ const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(vefat|hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(boyle |bu tur )?(dusunce|girisim)\w* (yasama|olma)(dig|mis|di))|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
+  /\b(hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|bosandi\w*|bosandig\w*|hicbir temas\w* (yok|olmadig|kalmadi)|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(boyle |bu tur )?(dusunce|girisim)\w* (yasama|olma)(dig|mis|di))|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
 /** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
@@ -362,9 +403,34 @@ const FIGURATIVE = [
   // a partner's: "kocam beni öldürecek" said laughing is among the most serious signs.
   /\b\w+(rsa|rse|rsam|rsem|rsak|rsek|ince|inca|unca|unce) (\w+ ){0,3}(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (kesin |kesinlikle )?(oldur|gebert)\w*/g,
   /\b(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (oldur|gebert)(ur|ecek|ecekler|urler)\b(?=.{0,60}\b(gulerek|gulup|guldu|gulumse\w*|saka\w*)\b)/g,
+  // "Bu işte kendimi yaktım": ruined one's standing by a mistake — the idiom, when the sentence
+  // names no means and no part of the body that burning would need.
+  /\bkendi(mi|ni|sini) yak(tim|ti|mis|tig|acag)\w*(?!.{0,60}\b(cakmak|sigara|kibrit|utu|ates|benzin|kaynar|sicak|kol|bilek|elini|bacak|cilt|deri|yanik)\w*)(?=.{0,80}\b(hata\w*|is yerinde|isyerinde|mudur\w*|patron\w*|paylasim\w*|sosyal medya\w*|toplanti\w*|telafi\w*)\b)/g,
+  /\b(bu iste|bu isle|isimde|is yerinde|isyerinde|bu konuda|sosyal medyada|toplantida) kendi(mi|ni|sini) yak(tim|ti|mis|tig)\w*/g,
   // "Siyasi intihar olur": a career or a reputation ended, not a life.
   /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
+
+/**
+ * The model's child abuse is elder abuse when the text gives an older person's age and no child
+ * at all (flagByModel). Only that way round: an older person is often the one who harms a child
+ * ("dedem aşağımı acıtıyor"), so an elder beside a child never turns child abuse into elder abuse.
+ */
+function abuseOfWhom(kind: RiskKind, whole: string): RiskKind {
+  if (kind !== 'childAbuse' || !ELDER_AGE.test(whole) || MINOR_AGE.test(whole)) return kind;
+  const child =
+    aboutChild(whole.replace(ADULT_CHILD_OF_ELDER, ' ')) || GRANDCHILD_SPEAKS.test(whole);
+  return child ? kind : 'elderAbuse';
+}
+/** An older person's grown child or grandchild ("torunu eve taşındı", "çocukları yurt dışında"). */
+const ADULT_CHILD_OF_ELDER =
+  /\b(torun\w*|oglu\w*|kizi\w*|cocuklari\w*|cocuklar\b|cocukken|cocuklugu\w*|yegen\w*)/g;
+/** A grandchild speaking of a grandparent: the child is the one at risk. */
+const GRANDCHILD_SPEAKS =
+  /\b(dedem|ninem|anneannem|babaannem|dedesi|dedesiyle|anneannesi|babaannesi)\b/;
+/** An older person's age: 60 and over in figures or in words ("seksenli yaşlarında"). */
+const ELDER_AGE =
+  /\b([6-9][0-9]|1[0-9][0-9]) (yas|yasinda|yasindaki|y\b)|\(([6-9][0-9]|1[0-9][0-9])\)|\b(altmis|yetmis|seksen|doksan)(li|lerinde|larinda)\w*/;
 
 // Who a sentence speaks of, for violence cues.
 const CHILD =
@@ -478,6 +544,28 @@ const SCREENED_KINDS: ReadonlyArray<[RiskKind, RegExp]> = [
 /** A screening's answer that found nothing (folded). */
 const SCREEN_NEGATIVE =
   /\b(yok|yoktu|olmami\w*|olmadi\w*|yasamadig\w*|yasamami\w*|redde\w*|dusunmedig\w*|hic olmam\w*|tariflemiyor|tarif etmiyor)\b/;
+/** Only a plan denied ("intihar planı yok"): thoughts without a plan are still risk. */
+const PLAN_DENIED = /\bplan\w* (\w+ ){0,2}(yok|olmadig|olmami|bulunm)/;
+/** The thought itself denied, beside the plan ("düşüncesi, planı yok"). */
+const THOUGHT_DENIED =
+  /\b(dusunce|istek|istegi|niyet|olum|olmek|olme)\w* (\w+ ){0,4}(yok|yoktu|olmadig\w*|olmami\w*|redde\w*|inkar\w*)/;
+/**
+ * What takes back the client's own quoted words, said after them: the wish to die itself denied
+ * ("ölmek istemediğini", "yaşamak istiyorum") or the words explained as a figure of speech ("mecaz",
+ * "laf olsun"). "İntihar düşüncesi yok" alone does not: a passive wish to die ("keşke uyanmasam")
+ * is suicidal ideation whatever the answer about suicide.
+ */
+const WISH_DENIED =
+  /\b(olum|olme|olmek)\w* (istegi|istek|dilegi)\w* (\w+ ){0,3}(yok|olmadig\w*|olmami\w*)|\b(olmek|olmeyi|olmeyi) (hic )?istemedig\w*|\b(olmek|olmeyi) istemiyor\w*|\byasamak istiyor\w*|\b(mecaz\w*|deyim (olarak|gibi)|laf olsun|saka (olsun|yap|yollu)\w*|abart(iyor|tig|mis|tim)\w*|oyle demek istemedi\w*|gercek bir (olum )?(istegi|istek|niyet)\w* (yok|olmadig\w*|degil))/;
+/** The client's quoted words in sentence `i` taken back after them: in a later sentence, or after the quote. */
+function takenBack(sentences: readonly string[], folded: readonly string[], i: number): boolean {
+  const quoteEnd = Math.max(...[...QUOTE_MARKS].map((q) => sentences[i]!.lastIndexOf(q)));
+  return (
+    WISH_DENIED.test(normalise(sentences[i]!.slice(quoteEnd + 1))) ||
+    folded.slice(i + 1).some((f) => WISH_DENIED.test(f))
+  );
+}
+const QUOTE_MARKS = '\'"“”‘’«»';
 /** A quotation in a sentence as written: someone's own words. */
 const QUOTED = /['"“”‘’«»]/;
 /** A turn after a denial ("ama", "yine de"): what follows is new. */
@@ -621,6 +709,19 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         end <= lastEpisode.index + lastEpisode[0].length
       )
         continue;
+      // Violence by, or a threat against, a relative the text says has died ("babasını bir yıl
+      // önce kaybeden …; babası şiddet uygulayan biriymiş"): a history, no one to protect today.
+      // (A death elsewhere in the text no longer closes every chapter: "babası vefat etti; annesi
+      // her akşam onu dövüyor" is violence now.)
+      if (
+        (cue.kind === 'violence' ||
+          cue.kind === 'domesticViolence' ||
+          cue.kind === 'childAbuse' ||
+          cue.kind === 'harmToOthers') &&
+        !NOW.test(cueClause) &&
+        byTheDeadOnly(sentence, whole)
+      )
+        continue;
       // A tattoo or a piercing is neither self-harm nor a mark of someone's violence.
       if ((cue.kind === 'selfHarm' || cue.kind === 'violence') && bodyArtOnly) continue;
       // A parent's rule for a minor (the phone taken for an evening) is no partner's control.
@@ -634,6 +735,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // the door, the workplace or a threat.
       if (/takip/.test(match[0]) && ONLINE.test(cueClause) && !IN_PERSON.test(whole)) continue;
       if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
+      if (cue.farewell && FAREWELL_OCCASION.test(whole)) continue;
       // Abuse is "now" when the cue's own clause says so, or another clause does (above).
       const now = NOW.test(cueClause) || abuseNowInSentence;
       const past = adultsChildhood && OWN_CHILDHOOD.test(sentence) && !now;
@@ -655,6 +757,19 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         )
           continue;
       }
+      // A young child's threat to a sibling or a classmate in a squabble ("kardeşi çikolatasını
+      // yediği için 'onu gebertecem'") is behaviour to work with, as the child's hitting is
+      // (above): unless a weapon, a plan or an injury is told, no adult's risk protocol.
+      if (
+        cue.kind === 'harmToOthers' &&
+        YOUNG_CLIENT.test(whole) &&
+        PEER_TARGET.test(sentence) &&
+        !ADULT_AGENT.test(cueClause) &&
+        !WEAPON_OR_PLAN.test(whole) &&
+        !INJURY.test(whole) &&
+        SQUABBLE_OVER.test(whole)
+      )
+        continue;
       // "kendimi öldürürüm": a reflexive object makes the act about oneself (the suicide cue
       // reads it), not a threat to others.
       if (cue.kind === 'harmToOthers' && REFLEXIVE_BEFORE.test(sentence.slice(0, match.index))) {
@@ -669,7 +784,12 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   // assessed, unless those sentences tell an act or a means, or anything of it comes after.
   for (const [kind, noun] of SCREENED_KINDS) {
     const cleared = folded.findIndex(
-      (f) => SCREENING.test(f) && noun.test(f) && SCREEN_NEGATIVE.test(f) && !BUT.test(f),
+      (f) =>
+        SCREENING.test(f) &&
+        noun.test(f) &&
+        SCREEN_NEGATIVE.test(f) &&
+        !BUT.test(f) &&
+        !(PLAN_DENIED.test(f) && !THOUGHT_DENIED.test(f)),
     );
     if (cleared < 0) continue;
     const ofKind = hits.filter((h) => kindsOf(h.cue, folded[h.sentence]!, whole).includes(kind));
@@ -679,8 +799,9 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
         (h) =>
           h.sentence <= cleared &&
           !ACT_OR_MEANS.test(folded[h.sentence]!) &&
-          // The client's own words ("'keşke uyanmasam' dedi") are no topic a screening takes back.
-          !QUOTED.test(sentences[h.sentence]!),
+          // The client's own words ("'keşke uyanmasam' dedi") are taken back only by the
+          // screening that followed them, asked and answered ("sordum; ölmek istemediğini…").
+          (!QUOTED.test(sentences[h.sentence]!) || takenBack(sentences, folded, h.sentence)),
       ) &&
       !folded.slice(cleared + 1).some((f) => BUT.test(f) || ACT_OR_MEANS.test(f));
     if (assessed) hits.splice(0, hits.length, ...hits.filter((h) => !ofKind.includes(h)));
@@ -746,7 +867,11 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       !(closedChapter && HISTORICAL_KINDS.has(kind) && folded.some((f) => LONG_AGO.test(f))) &&
       // An adult's own childhood abuse, told as history, as the rules read it.
       !(childhoodHistory && HISTORY_KINDS.has(kind) && !abuseNow);
-    const flagByModel = (kind: RiskKind) => {
+    const flagByModel = (raised: RiskKind) => {
+      // The model knows abuse better than whom it befalls: with only an older person in the text
+      // (no child), its child abuse is elder abuse, and the other way round — as the rules assign
+      // a violence cue by the people the text speaks of.
+      const kind = abuseOfWhom(raised, whole);
       modelFlagged = true;
       let best = 0;
       let bestP = -1;
@@ -759,7 +884,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
     RISK_KINDS.forEach((kind, k) => {
       if (probabilities[kind] >= model.thresholds[k]! && allowed(kind)) {
         flagByModel(kind);
-        modelKinds.add(kind);
+        modelKinds.add(abuseOfWhom(kind, whole));
         if (kind === 'harmToOthers') modelFlaggedOthers = true;
       }
     });
