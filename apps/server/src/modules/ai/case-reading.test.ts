@@ -305,3 +305,21 @@ describe('who asks, where the work happens and what is asked', () => {
     expect(readCase('Alarm yöntemi ve ödül çizelgesiyle mi başlasam?').type).toBe('should-i');
   });
 });
+
+describe('a couple, and a choice asked as "X mi Y mi ayırt edemedim"', () => {
+  it('reads a couple with two ages as no single client', () => {
+    const reading = readCase(
+      "63 ve 61 yaşlarında, 38 yıllık evli bir çift geldi. Kadın, eşinin 'bambaşka biri' olduğunu anlatıyor.",
+    );
+    expect(reading.age).toBeNull();
+    expect(reading.gender).toBeNull();
+  });
+
+  it('reads "panik bozukluğu mu yaygın kaygı mı ayırt edemedim" as a comparison of the two', () => {
+    const reading = readCase(
+      'Panik bozukluğu mu yaygın kaygı mı ayırt edemedim, hangi protokolü kullanmalıyım?',
+    );
+    expect(reading.type).toBe('comparison');
+    expect(reading.compared).toEqual(['Panik bozukluğu', 'yaygın kaygı']);
+  });
+});

@@ -180,7 +180,7 @@ const NOT_PART_OF_OPTION =
 
 /** A choice asked for: which one, which fits better, the difference between them. */
 const CHOICE =
-  /\b(hangisi\w*|daha (uygun|dogru|etkili|iyi)|tercih\w*|secme\w*|secmeli\w*|farki\w*|farklari\w*|arasinda\w*)\b/;
+  /\b(hangisi\w*|daha (uygun|dogru|etkili|iyi)|tercih\w*|secme\w*|secmeli\w*|farki\w*|farklari\w*|arasinda\w*|ayirt\w*)\b/;
 
 /**
  * A choice between two or three things asked with question particles however they are joined
@@ -265,7 +265,7 @@ function questionType(folded: string, asker: Asker, compared: string[] | null): 
     compared !== null ||
     has(
       folded,
-      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|(mi|mu),? yoksa (?!(baska|bir sey|sey|degil|hic|bekle\w*|ertele\w*|birak\w*|vazgec\w*|simdilik|biraz daha)\b))/,
+      /\b(hangisi(ni)? (daha|sec|tercih|uygun|once)|hangisiyle|hangisinden|arasinda (karar|secim|tercih|kaldim)|karsilastir|farki ne|farklari ne|yerine .{0,40}(mi|mu) (kullan|uygula|baslamal|secmel)|(mi|mu),? yoksa (?!(baska|bir sey|sey|degil|hic|bekle\w*|ertele\w*|birak\w*|vazgec\w*|simdilik|biraz daha)\b)|\b(mi|mu) (\w+ ){1,4}(mi|mu) (ayirt|karar vere|emin ola|bilem)\w*)/,
     );
   if (comparison) return 'comparison';
   const formulation = has(
@@ -400,7 +400,7 @@ function stageOf(folded: string, age: number | null): LifeStage | null {
 const SETTINGS: Array<[Setting, RegExp]> = [
   [
     'couple',
-    /\b(cift terapi|cift(ler)?le|cifte|esler(le)?\b|evli cift|partnerleriyle|cift gorusme|ciftin)/,
+    /\b(cift terapi|cift(ler)?le|cifte|esler(le)?\b|evli (bir )?cift|bir cift (geldi|basvurdu)|cift (geldi|basvurdu)|partnerleriyle|cift gorusme|ciftin)/,
   ],
   [
     'family',
@@ -493,13 +493,16 @@ export function readCase(question: string): CaseReading {
   // Options asked with particles alone name the sides of a question already read as a choice;
   // they do not make one (a "X mı, Y mı?" is as often a formulation or a decision).
   const compared = pair ?? (type === 'comparison' ? particleOptions(question) : null);
-  const age = ageOf(folded);
+  // "63 ve 61 yaşlarında bir çift": two people's ages, no one client's.
+  const age = /\b\d{1,2} ve \d{1,2} yaslarinda\b/.test(folded) ? null : ageOf(folded);
   const stage = stageOf(folded, age);
   const settings = SETTINGS.filter(([, re]) => re.test(folded)).map(([s]) => s);
   // Both named (a couple, a family): no single client gender.
   const female = has(folded, /\b(kadin|kiz\b|kiz cocu|anne\b|hanim)/);
   const male = has(folded, /\b(erkek|oglan|baba\b|bey\b)/);
-  const gender = female && !male ? 'kadın' : male && !female ? 'erkek' : null;
+  // A couple is no one gender, whichever partner the text names first ("Kadın, eşinin …").
+  const couple = settings.includes('couple');
+  const gender = couple ? null : female && !male ? 'kadın' : male && !female ? 'erkek' : null;
   const minor = stage === 'child' || stage === 'adolescent';
   return {
     type,

@@ -1219,7 +1219,7 @@ describe('short answers that answer the part asked (the knowledge base)', () => 
     const result = ask(
       '68 yaşında emekli öğretmen, son bir yılda içine kapanmış, tavlayı bırakmış. Eşine göre faturaları ödemeyi unutmuş ve mahallesinde arabayla kaybolmuş. Davranışsal aktivasyonla başlamayı düşünüyorum, neye dikkat etmeli?',
     );
-    expect(result.text).toContain('İleri yaşta bilişsel gerileme');
+    expect(result.text).toContain('İleri yaşta bilişsel ya da kişilik değişikliği');
     expect(direct(result.text)).toContain('En başta yukarıdaki işaret');
   });
 });

@@ -5,7 +5,7 @@
 // supervisor. Bullets are chosen by how well they fit the question, never pasted whole; when no
 // frame clears the relevance floor the answer says so and asks what would decide it.
 import type { UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { askedParts, asksToWait, type Ask } from './asked-parts';
+import { askedParts, asksToWait, type Ask, type AskedPart } from './asked-parts';
 import { describeClient, leadingType, type CaseReading, type LifeStage } from './case-reading';
 import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
@@ -354,6 +354,16 @@ class Writer {
     return (top as { text: string }).text;
   }
 
+  /** How well the best bullet of these sections not yet written names the part's own words. */
+  fit(frame: Frame, headings: readonly string[], part: string): number {
+    const partFeatures = new Set(prefixFeatures(part));
+    let top = 0;
+    for (const heading of headings)
+      for (const text of this.usable(frame, heading))
+        top = Math.max(top, this.matcher.relevance(text, partFeatures));
+    return top;
+  }
+
   /** The `count` sentences of a text that fit the question best, in their own order. */
   sentencesFitting(text: string, count: number): string {
     const sentences = sentencesIn(text.replace(/\n+/g, ' '));
@@ -415,6 +425,8 @@ class Writer {
   }
 }
 
+/** How well a bullet must name a how-to's own words for the how-to to be a narrow one. */
+const NARROW_FIT = Number(process.env.NARROW_FIT ?? 1.5);
 /** Asks answered from broad sections (a decision, a step, what to say). */
 const BROAD_ASKS = new Set<Ask>(['decide', 'act', 'tell']);
 /** A yes-or-no question (folded): "… alayım mı?", "… gerekir mi", "… davet etsem?". */
@@ -811,8 +823,15 @@ function writeDirectAnswers(
   const flagged = flags.length > 0;
   const parts = askedParts(input.question);
   // "Kaç saatlik bir pencereyle başlamalıyım?": a number asked for is a specific ask too.
+  // So is "how do I work with these mental rituals?": a how-to about something narrower than the
+  // frame, which a few of its bullets name (NARROW_FIT), is answered with those bullets first
+  // (blind review: the generic protocol for a question about one part of it).
+  const narrow = (p: AskedPart) =>
+    p.ask === 'act' &&
+    primary.frame.kind !== 'ethics' &&
+    w.fit(primary.frame, ANSWER_SECTIONS[primary.frame.kind].act, p.text) >= NARROW_FIT;
   const specific = parts.some(
-    (p) => (p.ask !== 'act' && p.ask !== 'why') || HOW_MUCH.test(fold(p.text)),
+    (p) => (p.ask !== 'act' && p.ask !== 'why') || HOW_MUCH.test(fold(p.text)) || narrow(p),
   );
   if (parts.length < 2 && !specific) return;
   const lines: string[] = [];
@@ -852,7 +871,7 @@ function writeDirectAnswers(
       .filter((f): f is Frame & { kind: Exclude<FrameKind, 'ethics'> } => f.kind !== 'ethics');
     // What keeps a treatment from working is looked for in the technique and in the picture.
     // A decision is answered with the two considerations that decide it (when yes, when no).
-    let wanted = part.ask === 'stuck' || part.ask === 'decide' ? 2 : 1;
+    let wanted = part.ask === 'stuck' || part.ask === 'decide' || narrow(part) ? 2 : 1;
     const reasons: string[] = [];
     for (const frame of frames) {
       if (wanted === 0) break;
@@ -881,8 +900,8 @@ function writeDirectAnswers(
       if (!bullet) continue;
       wanted -= 1;
       const second =
-        part.ask === 'decide' && wanted > 0
-          ? w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text)
+        (part.ask === 'decide' || narrow(part)) && wanted > 0
+          ? w.best(frame, ANSWER_SECTIONS[frame.kind][part.ask], part.text, undefined, narrow(part))
           : null;
       if (second) {
         wanted -= 1;
@@ -1007,7 +1026,7 @@ const FLAG_WAITS =
 function writeRedFlags(w: Writer, flags: readonly FoundRedFlag[]) {
   if (flags.length === 0) return;
   w.heading('Önce netleştirilmesi gereken');
-  for (const { flag, evidence } of flags) {
+  for (const { flag, evidence, say } of flags) {
     const frame = flag.frames
       .map((id) => w.matcher.frames.find((f) => f.id === id))
       .find((f): f is Frame => Boolean(f));
@@ -1016,7 +1035,7 @@ function writeRedFlags(w: Writer, flags: readonly FoundRedFlag[]) {
         ? ` Sorunuzda: ${evidence.map((e) => `“${excerpt(e, 140)}”`).join(' ')}`
         : '';
     w.para(`**${flag.title}:**${quoted}`);
-    w.para(`${flag.say}${frame ? ` ${w.cite(frame)}` : ''}`);
+    w.para(`${say}${frame ? ` ${w.cite(frame)}` : ''}`);
   }
 }
 

@@ -150,7 +150,7 @@ describe('red flags (knowledge/red-flags.yaml)', () => {
       matches: [],
       risk: assessRisk(question),
       mask: (t) => t,
-      redFlags: findRedFlags(question).map((found) => found.flag),
+      redFlags: findRedFlags(question),
     });
     expect(system).toContain('Alkolü birden bırakmanın yoksunluk riski');
     expect(system).toContain('netleşmeden');
@@ -312,5 +312,72 @@ describe('failing cognition behind a late-life depression', () => {
         '24 yaşında öğrenci, yeni şehirde ilk hafta yolunu kaybetti, çok kaygılandı.',
       ).map((f) => f.flag.id),
     ).not.toContain('cognitive-signs-late-life');
+  });
+});
+
+describe('what a red flag says, by the signs found', () => {
+  const sayOf = (question: string, id: string) =>
+    findRedFlags(question).find((f) => f.flag.id === id)?.say ?? '';
+
+  it('tells a driver about sleepiness on the road, not the bipolar caution, and the other way round', () => {
+    const driver = sayOf(
+      '47 yaşında tır şoförü, yatakta 9 saat geçiriyor ama 5 saat uyuyor. Uyku kısıtlamayı başlatmak istiyorum.',
+      'sleep-restriction-risk',
+    );
+    expect(driver).toContain('Araç kullanan');
+    expect(driver).not.toContain('Bipolar');
+    const bipolar = sayOf(
+      'Bipolar bozukluğu olan danışan lityum kullanıyor, uykusuzluk için uyku kısıtlamayı düşünüyorum.',
+      'sleep-restriction-risk',
+    );
+    expect(bipolar).toContain('Bipolar');
+    expect(bipolar).not.toContain('Araç kullanan');
+  });
+
+  it('names an overactive thyroid for weight lost in the heat, not an underactive one', () => {
+    const say = sayOf(
+      'Panik ataklar için geliyor; son aylarda kilo verdi, sıcağa dayanamıyor, sürekli terliyor.',
+      'thyroid-signs',
+    );
+    expect(say).toContain('hipertiroidiyi');
+    expect(say).not.toContain('hipotiroidiyi');
+  });
+
+  it('refuses a file whose per-signal texts do not line up with its signals', () => {
+    expect(() =>
+      parseRedFlags(
+        `- id: test-flag\n  title: Test işareti\n  signals:\n    - - bir, iki\n    - - üç, dört\n  say: Bu bir test işaretinin açıklaması, yeterince uzun bir cümle.\n  says:\n    - Yalnız bir metin.\n  frames:\n    - problem-insomnia\n`,
+      ),
+    ).toThrow(/one text per signal/);
+  });
+});
+
+describe('red flags of a medical or neurological picture behind a psychological one', () => {
+  const ids = (q: string) => findRedFlags(q).map((f) => f.flag.id);
+
+  it('reads a new change of personality after midlife as neurological until shown otherwise', () => {
+    const found = findRedFlags(
+      "63 ve 61 yaşlarında bir çift. Kadın, eşinin son bir yılda 'bambaşka biri' olduğunu, yabancılara uygunsuz şakalar yaptığını, ikramiyesinin büyük kısmını kaptırdığını anlatıyor.",
+    ).find((f) => f.flag.id === 'cognitive-signs-late-life');
+    expect(found?.say).toContain('frontotemporal');
+    expect(found?.say).not.toContain('MoCA');
+  });
+
+  it('reads odd speech and sleeplessness weeks after a birth as possible postpartum psychosis, and holds exposure work', () => {
+    const q =
+      "4 haftalık bebeği var, bebeğe zarar verme imgeleri geliyor, tiksiniyor. Eşi 'çok uykusuz, bazen garip şeyler konuşuyor' dedi. ERP hiyerarşisi kurmak istiyorum.";
+    expect(ids(q)).toContain('postpartum-psychosis-signs');
+    expect(
+      ids('4 haftalık bebeği var, bebeğe zarar verme imgeleri geliyor, tiksiniyor.'),
+    ).not.toContain('postpartum-psychosis-signs');
+  });
+
+  it('reads days without food as a medical matter', () => {
+    expect(ids('19 yaşında bir genç 5 gündür yemek yemiyor, sadece su içiyor.')).toContain(
+      'food-refusal-days',
+    );
+    expect(ids('Danışan akşamları yemek yemiyor, diyet yapıyor.')).not.toContain(
+      'food-refusal-days',
+    );
   });
 });

@@ -19,6 +19,8 @@ const flagSchema = z
     signals: z.array(z.array(z.string().trim().min(2)).min(1)).min(1),
     cleared: z.array(z.string().trim().min(2)).optional(),
     say: z.string().trim().min(40),
+    /** Per signal, in its order, what that signal adds to `say` ("" for nothing). */
+    says: z.array(z.string().trim()).optional(),
     frames: z.array(z.string()).min(1),
     answered_by: z.string().optional(),
     mimic: z.boolean().optional(),
@@ -59,6 +61,8 @@ export function parseRedFlags(source: string): RedFlag[] {
     ids.add(flag.id);
     for (const group of flag.signals.flat())
       if (waysOf(group).length === 0) throw new Error(`red flag ${flag.id}: an empty group`);
+    if (flag.says && flag.says.length !== flag.signals.length)
+      throw new Error(`red flag ${flag.id}: says needs one text per signal`);
   }
   return flags;
 }
@@ -82,10 +86,15 @@ function written(way: Way, words: readonly string[]): boolean {
   return false;
 }
 
-/** A red flag found in a question, with the sentences that carry its signs (at most two). */
+/**
+ * A red flag found in a question, with the sentences that carry its signs (at most two) and what
+ * the answer says of it: the flag's `say` and what the signals found add (a driver's sleepiness,
+ * not the bipolar caution, when only driving was written).
+ */
 export interface FoundRedFlag {
   flag: RedFlag;
   evidence: string[];
+  say: string;
 }
 
 const wordsOf = (text: string) =>
@@ -103,10 +112,12 @@ export function findRedFlags(question: string): FoundRedFlag[] {
   const found: FoundRedFlag[] = [];
   for (const { flag, signals, cleared } of flags()) {
     if (cleared.some((way) => written(way, words))) continue;
-    const signal = signals.find((groups) =>
+    const fired = signals.map((groups) =>
       groups.every((ways) => ways.some((way) => written(way, words))),
     );
+    const signal = signals.find((_, i) => fired[i]);
     if (!signal) continue;
+    const added = (flag.says ?? []).filter((text, i) => fired[i] && text);
     // The sentences that carry the sign come first: a signal's later groups are the signs, its
     // first often the plan or the setting they change ("EMDR" before "hatırlamadığı dakikalar").
     const signs = signal.length > 1 ? signal.slice(1).flat() : signal.flat();
@@ -117,7 +128,7 @@ export function findRedFlags(question: string): FoundRedFlag[] {
       ...inSentences.filter((sentence) => has(sentence, signs)),
       ...inSentences.filter((sentence) => !has(sentence, signs) && has(sentence, ways)),
     ].slice(0, 2);
-    found.push({ flag, evidence });
+    found.push({ flag, evidence, say: [flag.say, ...new Set(added)].join(' ') });
   }
   return found;
 }

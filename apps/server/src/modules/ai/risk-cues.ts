@@ -751,11 +751,20 @@ export const RISK_CUES: readonly RiskCue[] = [
     1,
     /\b(gunlerce|gunlerdir|iki gundur|uc gundur) .{0,30}(yalniz birak|evde yalniz)/,
   ),
+  // A baby shaken (abusive head trauma), whoever tells it: "ağladığı için bebeğini sarstı".
   cue(
     'childAbuse',
     1,
-    /\b(evlendir|soz kes|kismeti cikti|baslik parasi|cocuk gelin|erken evlilik|everiz|everir|evermek|everecek)/,
+    /\b(bebe\w*|bebeg\w*) (\w+ ){0,5}(sertce |hizla |siddetle )?sars(ti|iyor|mis|tig|ar|acag)\w*/,
   ),
+  {
+    ...cue(
+      'childAbuse',
+      1,
+      /\b(evlendir|soz kes|kismeti cikti|baslik parasi|cocuk gelin|erken evlilik|everiz|everir|evermek|everecek)/,
+    ),
+    minorScope: true,
+  },
   cue(
     'childAbuse',
     1,

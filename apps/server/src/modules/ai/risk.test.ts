@@ -1824,3 +1824,27 @@ describe('the occasion, the history and the people a risk word is about', () => 
     expect(found).not.toContain('childAbuse');
   });
 });
+
+describe('adults, babies and loud televisions', () => {
+  it('reads an adult couple with months of marriage as no child, a baby of months as one', () => {
+    expect(
+      rulesKinds(
+        "8 aylık evli bir çift, kadın 20, erkek 24 yaşında, hiç cinsel birliktelik yaşayamamışlar. Kaynana 'çocuk olmazsa oğlumu başkasıyla evlendiririz' demiş.",
+      ),
+    ).not.toContain('childAbuse');
+    expect(rulesKinds('15 yaşındaki kızını amcasının oğluyla evlendirecekler.')).toContain(
+      'childAbuse',
+    );
+    expect(rulesKinds('Anne 8 aylık bebeğini ağladığı için sertçe sarstığını anlattı.')).toContain(
+      'childAbuse',
+    );
+  });
+
+  it('reads a television turned up loud and a therapist not reaching feelings as no risk', () => {
+    expect(
+      rulesKinds(
+        "70'li yaşlarda bir çift: kadın 'televizyonu da bağıra bağıra açıyor' diyor. Adamın duygularına bir türlü ulaşamıyorum.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -345,6 +345,17 @@ function byTheDeadOnly(sentence: string, whole: string): boolean {
 }
 /** A living partner or parent in the same sentence ("şimdiki eşi", "annesi hâlâ"). */
 const PARTNER_NOW = /\b(simdiki|yeni|hala|halen)\b/;
+/** Ages the text gives ("24 yaşında", "kadın 20, erkek 24", "30'lu yaşlarda"): all of them adult. */
+function onlyAdultAges(whole: string): boolean {
+  const ages = [
+    ...[...whole.matchAll(/\b(\d{1,2}) (ve \d{1,2} )?(yas|yasinda|yasindaki|yaslarinda)\b/g)].map(
+      (m) => m[1]!,
+    ),
+    ...[...whole.matchAll(/\b(kadin|erkek|es|esi|koca|kari) (\d{1,2})\b/g)].map((m) => m[2]!),
+    ...[...whole.matchAll(/\b(\d)0 ?l[iu] yas/g)].map((m) => `${m[1]}0`),
+  ].map(Number);
+  return ages.length > 0 && ages.every((age) => age >= 18);
+}
 /** The text says the quarrel passes: "hemen barışıyorlar", "ilişkileri genelde iyi". */
 const SQUABBLE_OVER =
   /\b(baris(iyor|tik|irlar|mis|ip)\w*|genel(de|likle) iyi|iyi anlas\w*|kisa sur\w*|hemen gec\w*|cabuk gec\w*)/;
@@ -364,7 +375,11 @@ const STILL_EXPOSED =
   /\b(ayni (ev|cati)\w*|birlikte yasi\w*|hala (onunla|onlarla|yaninda|gorus|konus|bulus)\w*|gorusmeye devam|guvende hisset(mi|me)\w*|kork(uyor|ar|tugu)\w*|tehdit\w*|devam ediyor\w*|surdur\w*|tekrar(la)?\w*)/;
 /** The weight-1 cues of abuse and violence: a clause with one of them tells of abuse itself. */
 const STRONG_ABUSE_CUES = RISK_CUES.filter((c) => ABUSE_KINDS.has(c.kind) && c.weight === 1);
-const MINOR_AGE = /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b/;
+/** "8 aylık evli", "3 aylık hamile", "6 aylık tedavi": months of something, not a baby's age. */
+const NOT_A_BABY = String.raw`(?! (evli|evlilik|hamile|gebe|iliski|birliktelik|sevgili|nisanli|is\b|calis|tedavi|terapi|seans|sure|izin|kira|borc|maas|ayrilik|bosan))`;
+const MINOR_AGE = new RegExp(
+  String.raw`\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik${NOT_A_BABY})\b`,
+);
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
@@ -407,6 +422,10 @@ const FIGURATIVE = [
   // names no means and no part of the body that burning would need.
   /\bkendi(mi|ni|sini) yak(tim|ti|mis|tig|acag)\w*(?!.{0,60}\b(cakmak|sigara|kibrit|utu|ates|benzin|kaynar|sicak|kol|bilek|elini|bacak|cilt|deri|yanik)\w*)(?=.{0,80}\b(hata\w*|is yerinde|isyerinde|mudur\w*|patron\w*|paylasim\w*|sosyal medya\w*|toplanti\w*|telafi\w*)\b)/g,
   /\b(bu iste|bu isle|isimde|is yerinde|isyerinde|bu konuda|sosyal medyada|toplantida) kendi(mi|ni|sini) yak(tim|ti|mis|tig)\w*/g,
+  // "Televizyonu bağıra bağıra açıyor": at full volume, not shouting at someone.
+  /\b(televizyon|tv|muzik|radyo|sarki|telefon)\w* (\w+ ){0,2}bagira bagira (ac|dinl|izl|cal|soyl)\w*/g,
+  // "Duygularına bir türlü ulaşamıyorum": the therapist's work, not a client out of reach.
+  /\b(duygu\w*|ic dunya\w*|ozune|cekirdeg\w*|kendisine) (\w+ ){0,2}ulasam(iyor|adim|iyoruz)\w*/g,
   // "Siyasi intihar olur": a career or a reputation ended, not a life.
   /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
@@ -449,8 +468,9 @@ const FAMILY =
 const FIRST_PERSON_VICTIM =
   /\b(beni|bana|bogazimi|kolumu|kollarimi|yuzume|sacimi|sacimdan|basimi|kafami|bilegimi|karnima|sirtima)\b/;
 /** A minor or a pupil in the text: whoever says "beni dövüyor" may be a child. */
-const SPEAKER_YOUNG =
-  /\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik)\b|\b(ogrenci\w*|ergen\w*|cocuk danisan\w*|lise\w*|ortaokul\w*|ilkokul\w*)/;
+const SPEAKER_YOUNG = new RegExp(
+  String.raw`\b([1-9]|1[0-7]) (yas|yasinda|yasindaki|aylik${NOT_A_BABY})\b|\b(ogrenci\w*|ergen\w*|cocuk danisan\w*|lise\w*|ortaokul\w*|ilkokul\w*)`,
+);
 /** Only a teenager's age in the text (13–17). */
 const TEEN_ONLY = /\b1[3-7] (yas|yasinda|yasindaki)\b/;
 /** A young child in the text (a parent's emergency puts them at risk). */
@@ -604,6 +624,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const bodyArtOnly = BODY_ART.test(whole) && !SELF_HARM_ACT.test(whole);
   /** A minor, by age or as a pupil ("lise öğrencisi"): a parent's rules are not a partner's control. */
   const minorInText = SPEAKER_YOUNG.test(whole.replace(ADULT_STUDENT, ' '));
+  /** Only adults by the ages given ("kadın 20, erkek 24 yaşında"), and no pupil or baby. */
+  const adultsOnly = onlyAdultAges(whole) && !minorInText && !YOUNG_CHILD.test(whole);
 
   const hits: Hit[] = [];
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
@@ -728,7 +750,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       if (cue.partnerOnly && minorInText && !PARTNER.test(whole)) continue;
       // A secret is grooming only when a child is the one who keeps it.
       if (cue.childScope && !aboutChild(sentence)) continue;
-      if (cue.minorScope && !minorInText && !aboutChild(whole)) continue;
+      if (cue.minorScope && (adultsOnly || (!minorInText && !aboutChild(whole)))) continue;
       // A teenager left alone for an evening is no neglect; a young child, or days alone, is.
       if (cue.young && TEEN_ONLY.test(whole) && !YOUNG_CHILD.test(whole)) continue;
       // Following someone's account online is not stalking — unless the text also brings them to

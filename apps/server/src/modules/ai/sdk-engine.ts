@@ -75,7 +75,7 @@ export class SdkSupervisionEngine implements SupervisionEngine {
           matches: withPartLeads(analysis.matches, analysis.partLeads),
           risk: analysis.risk,
           mask,
-          redFlags: findRedFlags(request.question).map((found) => found.flag),
+          redFlags: findRedFlags(request.question),
         })
       : undefined;
     const system = prompt?.system;

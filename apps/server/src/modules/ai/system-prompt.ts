@@ -5,7 +5,7 @@ import { RISK_LABELS, type UserLevel } from '@psikorehber/shared/schemas/workspa
 import { describeClient, type CaseReading, type QuestionType } from './case-reading';
 import { DISCLAIMER } from './compose-frames';
 import type { FrameMatch } from './frame-matcher';
-import type { RedFlag } from './red-flags';
+import type { FoundRedFlag } from './red-flags';
 import type { RiskAssessment } from './risk';
 import { TRIAGE_INSTRUCTION } from './risk-triage';
 
@@ -79,11 +79,11 @@ function readingGuide(reading: CaseReading): string {
  * The red flags of the case, told to the model as the offline answer says them: before the
  * question asked, what must be cleared. Empty when there are none.
  */
-function redFlagGuide(flags: readonly RedFlag[]): string {
+function redFlagGuide(flags: readonly FoundRedFlag[]): string {
   if (flags.length === 0) return '';
   return [
     'Vakada, sorulan sorudan önce netleştirilmesi gereken işaretler var. Yanıtının başında (risk bölümünden sonra) bunları bu vakanın olgularıyla ele al ve netleşmeden önerilen müdahaleye geçilmemesi gerektiğini söyle:',
-    ...flags.map((flag) => `- ${flag.title}: ${flag.say}`),
+    ...flags.map(({ flag, say }) => `- ${flag.title}: ${say}`),
   ].join('\n');
 }
 
@@ -112,7 +112,7 @@ export function supervisionSystemPrompt(input: {
   /** Masks personal data in text taken from the question (the evidence sentences). */
   mask: (text: string) => string;
   /** The red flags found in the question (red-flags.ts): what must be cleared first. */
-  redFlags?: readonly RedFlag[];
+  redFlags?: readonly FoundRedFlag[];
 }): { system: string; sourceCount: number } {
   const sources = frameSources(input.matches);
   const system = [
