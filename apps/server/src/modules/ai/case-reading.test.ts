@@ -323,3 +323,12 @@ describe('a couple, and a choice asked as "X mi Y mi ayırt edemedim"', () => {
     expect(reading.compared).toEqual(['Panik bozukluğu', 'yaygın kaygı']);
   });
 });
+
+describe('a supervisor asked to run supervision', () => {
+  it('reads "grup süpervizyonu yürütmem istendi" as a supervisor asking', () => {
+    const reading = readCase(
+      'Birim sorumlusuyum, 5 psikolog için aylık grup süpervizyonu yürütmem istendi. Grubu nasıl yapılandırmalıyım?',
+    );
+    expect(reading.asker).toBe('supervisor');
+  });
+});
