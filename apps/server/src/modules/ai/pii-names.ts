@@ -73,6 +73,8 @@ const SUFFIX =
 const PET_SUFFIX = /^(?:ito|ita|cik|cuk|cim|cum|cigim|cugum|os|is|us|o|ko|s)$/;
 /** Words after which a quote may open a name ("lakabı 'Şimşek'"). */
 const NAMING_CUES = wordSet('lakabi adi adli ismi isimli adinda soyadi');
+/** Words that follow a name and say it is one ("john smith adlı", "rojda isimli"). */
+const NAMED_AFTER = wordSet('adli adlı isimli adinda adında isminde');
 const HYPOCORISTIC = /^c[iu](?:g[iu])?m$/;
 /** Quoted words that are speech, not a nickname ("'Yoruldum' diyor", "'Gitme' diye bağırdı"). */
 const SPOKEN =
@@ -676,6 +678,28 @@ export function findNames(
     if (!nameFollows(i, 'cap') || !TURKISH_SURNAMES.has(tokens[i + 1]!.folded)) continue;
     mark(i, t.baseEnd, false);
     extend(i, 'cap', false, true);
+  }
+
+  // "john smith adlı danışan", "rojda isimli kız": a given name (and the word after it) right
+  // before a naming word is a name in any case, even at the start of a note.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.blocked || nameEnd.has(i) || t.apostrophe || !isGiven(t.folded)) continue;
+    const n = tokens[i + 1]!;
+    const namedBy = (k: number) =>
+      !!tokens[k] && adjacent(tokens[k]!) && NAMED_AFTER.has(tokens[k]!.folded);
+    if (namedBy(i + 1)) {
+      mark(i, t.baseEnd, caseOfToken(t) === 'lower');
+    } else if (
+      adjacent(n) &&
+      !n.blocked &&
+      !isStopWord(n.folded) &&
+      namedBy(i + 2) &&
+      /^\p{L}+$/u.test(n.base)
+    ) {
+      mark(i, t.baseEnd, caseOfToken(t) === 'lower');
+      mark(i + 1, n.baseEnd, caseOfToken(n) === 'lower');
+    }
   }
 
   // Pass 1: names from role words, titles, the lists and capitalisation.

@@ -474,6 +474,9 @@ const NUMBERED = new RegExp(NUMBERED_STREET, 'u');
 const HAS_NUMBER_PART = new RegExp(`${NUMBER_PART}|${NUMBERED_STREET}`, 'u');
 const RESIDENCE =
   /(otur|ikamet|yasiyor|yasadi|yasayan|yasadig|tasin|kaliyor|kaldig|kalan|adres|\bevi\b|evleri|evinde|evine|hane|kiraci)/;
+/** A street word opening what is left ("Mah. Çınar Sok. …"): the word before it names it. */
+const STREET_WORD_FIRST =
+  /^(?:mahallesi|mah\.|mh\.|caddesi|cad\.|cd\.|soka[gğ][ıi]|sokak|sok\.|sk\.|bulvar[ıi]|blv\.)(?![\p{L}])/iu;
 const ADDRESS_LEAD = wordSet(
   'ev evi evleri dukkan dukkani ofis ofisi buro burosu magazasi adres adresi adresine adresinde danisan danisanin cocuk cocugun annesi babasi esi kizi oglu hasta yeni eski su bu o ayni ve ile kendi is isyeri okul okulu merkez aile ailesi ailesiyle ailenin kendisi simdi halen artik hala daha once sonra gecen yil bugun',
 );
@@ -668,6 +671,8 @@ function findAddresses(text: string): PiiFinding[] {
     for (;;) {
       const lead = /^([\p{L}]+)\s/u.exec(value);
       if (!lead || !ADDRESS_LEAD.has(fold(lead[1]!))) break;
+      // …unless it is the quarter's own name ("Yeni Mah.", "Merkez Mahallesi").
+      if (STREET_WORD_FIRST.test(value.slice(lead[0].length))) break;
       value = value.slice(lead[0].length);
       start += lead[0].length;
     }

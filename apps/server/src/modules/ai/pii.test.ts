@@ -1199,3 +1199,23 @@ describe('a title before a name that is also a city', () => {
     expect(mask("Annesi İzmir Karşıyaka'da yaşıyor.")).toContain('İzmir');
   });
 });
+
+describe('a name before a naming word, and a quarter named with an ordinary word', () => {
+  it('masks a lower-case foreign name before "adlı", and a given name before "isimli"', () => {
+    expect(found('john smith adlı ingiliz danışan türkçe konuşamıyor.')).toContainEqual([
+      'name',
+      'john smith',
+    ]);
+    expect(found('deniz isimli danışanım bugün gelmedi.')).toContainEqual(['name', 'deniz']);
+  });
+
+  it('keeps "Yeni" in "Yeni Mah." as the quarter, and drops "Yeni evi" before one', () => {
+    expect(
+      found('Aynı apartmanda, Yeni Mah. Çınar Sok. No: 21 Daire 5 adresinde oturuyor.'),
+    ).toContainEqual(['address', 'Yeni Mah. Çınar Sok. No: 21 Daire 5']);
+    expect(found('Yeni evi Bahariye Mah. Ceylan Sok. No 4 adresinde.')).toContainEqual([
+      'address',
+      'Bahariye Mah. Ceylan Sok. No 4',
+    ]);
+  });
+});
