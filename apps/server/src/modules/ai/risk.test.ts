@@ -1848,3 +1848,17 @@ describe('adults, babies and loud televisions', () => {
     ).toEqual([]);
   });
 });
+
+describe('"beni öldürecek" of everyday burdens', () => {
+  it('reads an exam, a report card or a boss over a late report as hyperbole, a partner never', () => {
+    expect(
+      rulesKinds("Ergen danışan gülerek 'annem karnemi görünce beni öldürecek' dedi."),
+    ).toEqual([]);
+    expect(rulesKinds("Öğrenci 'bu matematik sınavı beni öldürecek' diyor.")).toEqual([]);
+    expect(rulesKinds("'Bu rapor gecikirse patron beni öldürecek' dedi, gülerek.")).toEqual([]);
+    expect(rulesKinds('Kocam karnemi görünce beni öldürecek.')).toContain('domesticViolence');
+    expect(
+      rulesKinds('Annem eve geç gelirsem beni öldürecek, geçen sefer kemerle dövdü.'),
+    ).not.toEqual([]);
+  });
+});

@@ -393,7 +393,11 @@ const FIGURATIVE = [
   /\b(gulmekten|sicaktan|acliktan|meraktan|sikintidan|yorgunluktan|uykusuzluktan|heyecandan) ol(dum|ecegim|uyorum|duk|ecek)\w*/g,
   /\bolumune (calis|sev|kos)\w*/g,
   // Only things, never people: "bu adam beni öldürecek" or a name ("Tezcan") must stay a threat.
-  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku)(lar|ler|im|imiz|in|iniz)? (beni|bizi) (oldur|bitir|gebert)\w*/g,
+  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku|nobet|yan etki|karne|matematik|fizik|kimya|toplanti|staj|vardiya|kuyruk|gurultu)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
+  // "Annem karnemi görünce beni öldürecek", "hocam bu tezi bitirmezsem beni öldürecek": a parent's,
+  // a teacher's or a boss's anger over an everyday matter (never a partner's: see below).
+  /\b(annem|babam|hocam|ogretmenim|patron\w*|mudur\w*|supervizor\w*|abim|ablam|dedem) (\w+ ){0,3}\w+(nce|nca|sa|se|sam|sem|rsa|rse) (kesin |kesinlikle )?(beni|bizi) (oldur|gebert)\w*/g,
+  /\b(patron|mudur|supervizor|hoca)\w* (beni|bizi) (oldur|gebert)\w*(?=.{0,60}\b(gulerek|gulup|guldu|gulumse\w*|saka\w*|haha\w*|espri\w*)\b)/g,
   /\b(beni|bizi) (oldurdu|bitirdi|gebertti) resmen/g,
   /\b(oldurecek|oldurdu|bitirecek|bitirdi|gebertecek|gebertti) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai|kpss|yks|lgs|ales|tus|yds|final|vize|matematik)\w*/g,
   /\b(kpss|yks|lgs|ales|tus|yds|final|vize|matematik|bu kitap)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
