@@ -112,7 +112,15 @@ function phaseFit(bullet: string, ongoing: boolean): number {
  * bullet that sends somewhere urgently (a red flag is not left out because it is worded otherwise).
  */
 const OPENING_CONDITION = /^(?:[a-z]+ ){0,2}([a-z]+?)(?:n?(?:da|de|ta|te))\b(?! (?:ve|ile)\b)/;
-const CONDITIONAL_SECTIONS = new Set(['Hipotezler', 'Müdahale']);
+/**
+ * Sections whose bullets open with the condition they are for ("Psikozda …", "Afazide …"): such a
+ * bullet is written only when the case has that condition (a caution for aphasia is no caution
+ * for every depressed older adult).
+ */
+const CONDITIONAL_SECTIONS: Partial<Record<FrameKind, ReadonlySet<string>>> = {
+  problem: new Set(['Hipotezler', 'Müdahale']),
+  technique: new Set(['Ne zaman kullanılmaz']),
+};
 const NOT_A_CONDITION =
   /^(hakki|nitel|sekli|toplan|basla|mudah|hiyer|psiko|siddet|yatak|seans|super|gorus|terap|danis|surec|sure|ilk|son|her|bu|ayni|alt|ust|orta|bas|ara|icin|icer|sira|yakin|gecmi|sonra|once|uygun|done|asam|hafta|gun|ay|yil|an|o|ortam|kurum|kayit|cocuk|ergen|genc|yetis|yasli|bebek|ileri|madde|bicim|sekil|konu|nokta|olcu|yer|iliski|aile|ev|is|okul|sinif|grup|oturu|bagla|durum|halin|hal|vaka|ortak|birlik|karsi|yuz|tele|canli|online|cevri|bireys|kisa|uzun)/;
 
@@ -262,8 +270,7 @@ class Writer {
         !(this.concealed && PRAISE_FOR_BRINGING.test(fold(b))) &&
         !(screen && ABUSE_TEXT.test(fold(b))) &&
         !(this.acute && NOT_URGENT.test(fold(b))) &&
-        (frame.kind !== 'problem' ||
-          !CONDITIONAL_SECTIONS.has(heading) ||
+        (!(CONDITIONAL_SECTIONS[frame.kind]?.has(heading) ?? false) ||
           conditionMet(frame, b, this.questionFeatures)),
     );
   }
