@@ -501,6 +501,9 @@ describe('composing by question type', () => {
     expect(suspected).toContain('## Riski dışlamak için');
     // A suspicion is never talked down as "nothing found": the notice quotes what was read.
     expect(suspected).not.toMatch(/bulamadım/);
+    // …and is ruled out with a question that presumes nothing, not one that names an abuser.
+    expect(suspected).toContain('korktuğu ya da yalnız kalmak istemediği biri');
+    expect(suspected).not.toContain('istismar veya ihmal eden kişiyle temas');
     expect(suspected).not.toContain('## Önce güvenlik');
     const found = composeFromFrames({
       ...base,

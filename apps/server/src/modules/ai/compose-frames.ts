@@ -11,7 +11,7 @@ import type { FrameMatch, FrameMatcher } from './frame-matcher';
 import { type Frame, type FrameKind, type FrameSection } from './knowledge/frames';
 import type { RiskAssessment } from './risk';
 import { findRedFlags, type FoundRedFlag } from './red-flags';
-import { actTodayAnswer, assessmentQuestions, harmedByClient } from './risk-protocol';
+import { actTodayAnswer, assessmentQuestions, harmedByClient, SCREEN } from './risk-protocol';
 import type { RiskKind } from './risk-cues';
 import { features, fold, prefixFeatures } from './text';
 
@@ -1064,10 +1064,12 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     }
     // The notice above quotes the sentences read as risk, when there are any.
     const quoted = input.risk.evidence.length > 0;
+    // A suspicion is ruled out with questions that presume nothing (blind review: "is the child
+    // still in contact with the abuser?" beside a shy child read as an accusation).
     w.para(
-      `Risk açıkça söylenmemiş olsa da ${quoted ? 'yukarıda alıntılanan ifadeler' : 'anlatım'} atlanmaması gereken bir olasılığa işaret ediyor: bunu "söylenmedi, o hâlde yok" diye geçmeyin. Bir sonraki seansı beklemeden, ilk fırsatta (gerekirse telefonla) şunları sorun:`,
+      `${quoted ? 'Yukarıda alıntılanan ifadeler' : 'Anlatım'} bir olasılığa işaret ediyor, bir bulguya değil: söylenmedi diye geçmeyin, ama varsaymayın da. Bir sonraki seansı beklemeden, ilk fırsatta şunu sorun:`,
     );
-    w.list(input.risk.kinds.flatMap((kind) => assessmentQuestions(kind, input.risk).slice(0, 2)));
+    w.list(input.risk.kinds.map((kind) => SCREEN[kind]));
     return;
   }
   // Violence against a child is a child-protection matter: the screening of an adult victim of

@@ -232,6 +232,28 @@ export function assessmentQuestions(
     : ASSESS[kind];
 }
 
+/**
+ * What rules a category out when only the learned model suspects it (no risk said in the text):
+ * a neutral question that presumes nothing ("is there anyone the child is afraid of?"), not the
+ * questions of a confirmed case ("is the child still in contact with the abuser?").
+ */
+export const SCREEN: Record<RiskKind, string> = {
+  suicide:
+    'Umutsuzluğu ve ölüm düşüncelerini doğrudan sorun: "Bazen yaşamanın anlamsız olduğunu ya da ölmenin daha iyi olacağını düşündüğünüz oluyor mu?" Doğrudan sormak riski artırmaz.',
+  selfHarm:
+    'Çok zorlandığında kendine zarar verip vermediğini (kesme, yakma, vurma) yargılamadan ve açıkça sorun.',
+  harmToOthers:
+    'Öfkesinin bir hedefi, birine zarar verme düşüncesi ya da silaha erişimi olup olmadığını sorun.',
+  childAbuse:
+    'Çocuğa yönlendirmeden, evde ve okulda kendini güvende hissedip hissetmediğini, korktuğu ya da yalnız kalmak istemediği biri olup olmadığını sorun; açıklanamayan bir iz ya da yaralanma olup olmadığına bakın.',
+  domesticViolence:
+    'Partneri yanında değilken, evde kendini güvende hissedip hissetmediğini; korkutulma, kontrol edilme, itilme ya da vurulma olup olmadığını sorun.',
+  elderAbuse:
+    'Yaşlı kişiye yalnızken bakımının, parasının ve ilaçlarının kimin elinde olduğunu, korktuğu biri ya da karşılanmayan bir ihtiyacı olup olmadığını sorun.',
+  psychEmergency:
+    'Son günlerdeki ani değişiklikleri sorun: uyku, yönelim ve bilinç, ses duyma ya da şüphecilik, madde ya da ilaç kullanımı.',
+};
+
 /** The notice that opens the answer: what was noticed, how urgent, and where the protocol is. */
 export function riskNotice(assessment: RiskAssessment): string {
   const kinds = assessment.kinds.map((kind) => LABELS[kind]).join(', ');
@@ -239,7 +261,7 @@ export function riskNotice(assessment: RiskAssessment): string {
     assessment.level === 'high'
       ? 'Anlatımda plan, araç, yakın zaman ya da birden fazla güçlü işaret var: bunu **acil** bir durum olarak ele alın.'
       : assessment.basis === 'model'
-        ? `Risk açıkça söylenmemiş; ama ${assessment.evidence.length > 0 ? 'aşağıdaki ifadeler' : 'anlatım'} bu riskleri taşıyan vakalarda sık görülen türden. Bunu bugün, birkaç doğrudan soruyla doğrulayın ya da dışlayın; netleşene kadar riskli kabul edin.`
+        ? `Metinde açık bir risk ifadesi yok; ama ${assessment.evidence.length > 0 ? 'aşağıdaki ifadeler' : 'anlatım'} bu riskin görüldüğü vakalardakine benziyor. Bu bir olasılık, bir bulgu değil: varsaymadan, ama geçiştirmeden, bugün birkaç soruyla dışlayın; bir işaret çıkarsa protokolü izleyin.`
         : 'Bu işaretler bugün bir değerlendirme gerektirir: netleşene kadar riskli kabul edin.';
   // One sentence may carry several categories: quote it once.
   const quoted = [...new Set(assessment.evidence.map((e) => e.sentence))]

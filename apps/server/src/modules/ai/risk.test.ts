@@ -429,7 +429,8 @@ describe('risk detection', () => {
     expect(verdict.basis).toBe('model');
     expect(verdict.evidence.length).toBeGreaterThan(0);
     // Said as a suspicion to assess, never talked down as a probable false alarm.
-    expect(riskNotice(verdict)).toContain('Risk açıkça söylenmemiş');
+    expect(riskNotice(verdict)).toContain('Metinde açık bir risk ifadesi yok');
+    expect(riskNotice(verdict)).toMatch(/geçiştirmeden, bugün birkaç soruyla dışlayın/);
     // The sentences the model read are quoted, and never said to hold nothing.
     expect(riskNotice(verdict)).toContain('Dikkat çeken ifadeler');
     expect(riskNotice(verdict)).not.toMatch(/büyük olasılıkla|bulamadım/i);
