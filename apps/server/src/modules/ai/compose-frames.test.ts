@@ -1226,3 +1226,20 @@ describe('short answers that answer the part asked (the knowledge base)', () => 
     expect(direct(result.text)).toContain('En başta yukarıdaki işaret');
   });
 });
+
+describe('violence told in couple work', () => {
+  it("is answered from the safety of the partner who told it, and a secrets policy gives way to violence's exception", () => {
+    const question =
+      'Çift terapisine yeni başladım. Otuzlu yaşlarda bir çift sürekli kavga ediyor. Kadın bireysel görüşmede eşinin telefonunu her gün kontrol ettiğini, arkadaşlarıyla görüşmesine izin vermediğini ve bir kavgada onu duvara ittiğini anlattı, eşine söylememi istemiyor. Ortak seanslarda iletişim çalışmasına devam etmeli miyim?';
+    const result = answer(question, 'early', {
+      frames: frameMatcher(),
+      risk: assessRisk(question),
+    });
+    expect(result.text).toContain('mağduruyla çalışma');
+    expect(result.text).not.toContain(
+      'Şiddet uygulayan eş ya da aile üyesiyle çalışma** çerçevesine',
+    );
+    expect(result.text).toContain('Etik ve yasal boyut: Çift terapisinde sır politikası');
+    expect(result.text).toContain('konu sır politikasından çıkar');
+  });
+});
