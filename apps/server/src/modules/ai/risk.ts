@@ -434,6 +434,9 @@ const FIGURATIVE = [
   /\b(siyasi|sosyal|mesleki|ticari|kariyer\w*|politik|ekonomik|akademik) intihar\w*/g,
 ];
 
+/** How telling a second sentence must be, beside the model's best, to be quoted too. */
+const SECOND_SENTENCE = 0.6;
+
 /**
  * The model's child abuse is elder abuse when the text gives an older person's age and no child
  * at all (flagByModel). Only that way round: an older person is often the one who harms a child
@@ -895,17 +898,20 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       !(childhoodHistory && HISTORY_KINDS.has(kind) && !abuseNow);
     const flagByModel = (raised: RiskKind) => {
       // The model knows abuse better than whom it befalls: with only an older person in the text
-      // (no child), its child abuse is elder abuse, and the other way round — as the rules assign
-      // a violence cue by the people the text speaks of.
+      // (no child), its child abuse is elder abuse (abuseOfWhom).
       const kind = abuseOfWhom(raised, whole);
       modelFlagged = true;
-      let best = 0;
-      let bestP = -1;
-      readable.forEach((sentence, i) => {
-        const p = readable.length === 1 ? probabilities[kind] : predict(model, sentence)[kind];
-        if (p > bestP) [best, bestP] = [i, p];
-      });
-      add(kind, 1, best);
+      // The sentences it read as risk, best first: the best, and a second nearly as telling (the
+      // uncle's house a child avoids, beside the wetting that came back) — the notice quotes them.
+      const scored = readable
+        .map((sentence, i) => ({
+          i,
+          p: readable.length === 1 ? probabilities[raised] : predict(model, sentence)[raised],
+        }))
+        .sort((a, b) => b.p - a.p);
+      add(kind, 1, scored[0]!.i);
+      const second = scored[1];
+      if (second && second.p >= SECOND_SENTENCE * scored[0]!.p) add(kind, 0, second.i);
     };
     RISK_KINDS.forEach((kind, k) => {
       if (probabilities[kind] >= model.thresholds[k]! && allowed(kind)) {
