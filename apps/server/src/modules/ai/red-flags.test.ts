@@ -381,3 +381,17 @@ describe('red flags of a medical or neurological picture behind a psychological 
     );
   });
 });
+
+describe('an older partner who seems not to listen', () => {
+  it('reads the television turned up and answers beside the question as possible hearing loss', () => {
+    const ids = (q: string) => findRedFlags(q).map((f) => f.flag.id);
+    expect(
+      ids(
+        "70'li yaşlarda bir çift: kadın 'beni dinlemiyor, televizyonu da bağıra bağıra açıyor' diyor; adam bazen alakasız cevaplar veriyor.",
+      ),
+    ).toContain('hearing-loss-older-adult');
+    expect(
+      ids("30'lu yaşlarda bir çift: kadın 'beni dinlemiyor, hep telefonla oynuyor' diyor."),
+    ).not.toContain('hearing-loss-older-adult');
+  });
+});
