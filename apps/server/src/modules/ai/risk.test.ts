@@ -1863,3 +1863,33 @@ describe('"beni öldürecek" of everyday burdens', () => {
     ).not.toEqual([]);
   });
 });
+
+describe('a screening answered plainly, and a death by suicide of someone else', () => {
+  it('reads "net bir şekilde hayır" and a screening list marked "olumsuz" as denials, never before an "ama"', () => {
+    expect(
+      rulesKinds(
+        "Ölüm ve intihar düşüncesini sorduğumda net şekilde 'hayır, çocuklarım var, yaşamak istiyorum' dedi.",
+      ),
+    ).toEqual([]);
+    expect(rulesKinds('Risk taraması: intihar, kendine zarar, başkasına zarar — olumsuz.')).toEqual(
+      [],
+    );
+    expect(
+      rulesKinds(
+        'İntihar düşüncesini sordum, net bir şekilde hayır dedi ama ilaçlarını biriktirdiğini öğrendim.',
+      ),
+    ).toContain('suicide');
+  });
+
+  it('reads a loss to suicide long ago as a loss, a recent one in the family as a risk to screen', () => {
+    expect(
+      rulesKinds('İki yıl önce bir danışanımı intiharla kaybettim, hâlâ tetikleniyorum.'),
+    ).toEqual([]);
+    expect(
+      rulesKinds('40 yaşında danışanın babası 12 yıl önce intihar ederek hayatını kaybetmiş.'),
+    ).toEqual([]);
+    expect(
+      rulesKinds('Danışanın kardeşi geçen hafta intihar etti; danışan çok dağılmış.'),
+    ).toContain('suicide');
+  });
+});

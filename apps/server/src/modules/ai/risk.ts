@@ -55,7 +55,7 @@ const SCREENING =
 // "Ne … ne …" over now and before ("ne şimdi ne geçmişte", "ne şu an ne daha önce") denies all
 // times; another "ne … ne" ("ne zaman ne yapacağını") is no denial.
 const GLOBAL_DENIAL =
-  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig)|\bne (simdi|su an|bugun|gecmiste|daha once|onceden|eskiden) ne (de )?(simdi|su an|bugun|gecmis\w*|daha once|onceden|eskiden)\b)/;
+  /\b(hicbiri(ni)? (yok|olmami|olmadi|tariflemi)|hepsini (net bicimde |acikca |kesinlikle )?redde[dt]|hicbir zaman olmami|hepsi(ni)? .{0,20}(yok|redde[dt]|olmadig)|['"‘“] ?(yok|hayir)\b|(^|[,;:] )(yok|hayir|olmadig\w*|yokmus)\b|\bhic (aklimdan|aklindan|aklima|aklina) (gecmedi|gelmedi)\w*|\btam tersi\b|\b(yok|hayir),? (hocam|abla|abi|oyle bir sey|hic|asla)\b|olumsuz (yanit|cevap)|(^|[:,] ?|\s)olumsuz\s*$|\b(net|kesin|acik)\w* (bir )?((sekilde|bicimde) )?(hayir|yok)\b(?!.*\b(ama|fakat|ancak|yine de)\b)|hayir .{0,30}(gecmedi|dusunmedi|olmadi|yok|asla)|\bhic (boyle|oyle|bunu|bu sekilde) (bir sey\w* )?(dusunme|yapma|yasama|hissetme)(di|mis|dig)|\bne (simdi|su an|bugun|gecmiste|daha once|onceden|eskiden) ne (de )?(simdi|su an|bugun|gecmis\w*|daha once|onceden|eskiden)\b)/;
 
 /**
  * A story or the news told as such ("filmde", "romanın karakteri"), or the clinician's own study
@@ -356,6 +356,15 @@ function onlyAdultAges(whole: string): boolean {
   ].map(Number);
   return ages.length > 0 && ages.every((age) => age >= 18);
 }
+/**
+ * A death by suicide told of someone (folded): "intiharla kaybettim", "intihar ederek ölmüş"; never
+ * an attempt. Folded "öldü" is "oldu" (became), so only words that cannot be read so say a death.
+ */
+const SOMEONE_DIED_BY_SUICIDE =
+  /^(?!.*\bgirisim).*(\bintihar(la|iyla| sonucu)? (\w+ ){0,2}(kaybet|yitir|hayatini kaybet)\w*|\bintihar ederek\b|\bintihar (etti|etmis|etmisti)\b|\bintiharla\b)/;
+/** A death weeks or months ago, or just now: recent enough to be a risk of its own. */
+const RECENT_DEATH =
+  /\b(gecen (hafta|ay)|bu (hafta|ay)|dun|gecenlerde|(bir|iki|uc|dort|bes|alti|\d+) (gun|hafta|ay) once|yeni)\b/;
 /** The text says the quarrel passes: "hemen barışıyorlar", "ilişkileri genelde iyi". */
 const SQUABBLE_OVER =
   /\b(baris(iyor|tik|irlar|mis|ip)\w*|genel(de|likle) iyi|iyi anlas\w*|kisa sur\w*|hemen gec\w*|cabuk gec\w*)/;
@@ -749,6 +758,17 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
           cue.kind === 'harmToOthers') &&
         !NOW.test(cueClause) &&
         byTheDeadOnly(sentence, whole)
+      )
+        continue;
+      // Someone else's death by suicide ("bir danışanımı intiharla kaybettim", "babası 12 yıl önce
+      // intihar ederek ölmüş") is a loss to work with, not the client's own suicidality — unless it
+      // is recent: a suicide in the family or among friends within weeks or months is itself a
+      // risk to screen for.
+      if (
+        cue.kind === 'suicide' &&
+        /^intihar/.test(match[0]) &&
+        SOMEONE_DIED_BY_SUICIDE.test(cueClause) &&
+        !RECENT_DEATH.test(sentence)
       )
         continue;
       // A tattoo or a piercing is neither self-harm nor a mark of someone's violence.
