@@ -329,7 +329,8 @@ class Writer {
 
   /**
    * The bullet of these sections that answers a part of the question best (its own words and the
-   * case's), or null when none shares a telling word with it; taken, so no later section repeats it.
+   * case's), or null when there is none — or, with `mustOverlap`, none that shares a telling word
+   * with the part; taken, so no later section repeats it.
    */
   best(
     frame: Frame,
@@ -447,7 +448,7 @@ class Writer {
 }
 
 /** How well a bullet must name a how-to's own words for the how-to to be a narrow one. */
-const NARROW_FIT = Number(process.env.NARROW_FIT ?? 1.5);
+const NARROW_FIT = 1.5;
 /** Asks answered from broad sections (a decision, a step, what to say). */
 const BROAD_ASKS = new Set<Ask>(['decide', 'act', 'tell']);
 /** A yes-or-no question (folded): "… alayım mı?", "… gerekir mi", "… davet etsem?". */
@@ -1086,7 +1087,7 @@ function writeRiskFirst(w: Writer, input: FrameComposeInput) {
     // A suspicion is ruled out with questions that presume nothing (blind review: "is the child
     // still in contact with the abuser?" beside a shy child read as an accusation).
     w.para(
-      `${quoted ? 'Yukarıda alıntılanan ifadeler' : 'Anlatım'} bir olasılığa işaret ediyor, bir bulguya değil: söylenmedi diye geçmeyin, ama varsaymayın da. Bir sonraki seansı beklemeden, ilk fırsatta şunu sorun:`,
+      `${quoted ? 'Yukarıda alıntılanan ifadeler' : 'Anlatım'} bir olasılığa işaret ediyor, bir bulguya değil: söylenmedi diye geçmeyin, ama varsaymayın da. Bir sonraki seansı beklemeden, ilk fırsatta ${input.risk.kinds.length > 1 ? 'şunları' : 'şunu'} sorun:`,
     );
     w.list(input.risk.kinds.map((kind) => SCREEN[kind]));
     return;

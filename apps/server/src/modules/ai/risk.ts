@@ -320,8 +320,10 @@ const YOUNG_CLIENT = /\b([2-9]|10) (yas|yasinda|yasindaki)\b/;
 /** Relatives, by the stem a sentence names them with (folded). */
 const RELATIVE =
   /\b(anne|baba|es|koca|abi|agabey|amca|dayi|dede|uvey baba|uvey anne)(si|sini|sinin|siyle|sine|m|mi|min|mle|mla)?\b/g;
-/** A relative said to have died ("babasını kaybeden", "vefat eden annesi", "babası öldü"). */
-// Folded "öldü" is "oldu" (became): only words that cannot be read as "olmak" say a death.
+/**
+ * A relative said to have died ("vefat eden annesi", "babası 10 yıl önce vefat etmiş"). Folded
+ * "öldü" is "oldu" (became): only words that cannot be read as "olmak" say a death.
+ */
 const DIED_AFTER = /^ ?(\w+ ){0,4}(vefat|oleli|olumu|olumunden|rahmetli)/;
 /** "Babasını … kaybeden": lost, said of a relative in the accusative (not "babası … kaybettiğinde" a game). */
 const LOST_AFTER = /^ ?(\w+ ){0,4}kaybe[dt]/;
@@ -592,7 +594,7 @@ const THOUGHT_DENIED =
  * is suicidal ideation whatever the answer about suicide.
  */
 const WISH_DENIED =
-  /\b(olum|olme|olmek)\w* (istegi|istek|dilegi)\w* (\w+ ){0,3}(yok|olmadig\w*|olmami\w*)|\b(olmek|olmeyi|olmeyi) (hic )?istemedig\w*|\b(olmek|olmeyi) istemiyor\w*|\byasamak istiyor\w*|\b(mecaz\w*|deyim (olarak|gibi)|laf olsun|saka (olsun|yap|yollu)\w*|abart(iyor|tig|mis|tim)\w*|oyle demek istemedi\w*|gercek bir (olum )?(istegi|istek|niyet)\w* (yok|olmadig\w*|degil))/;
+  /\b(olum|olme|olmek)\w* (istegi|istek|dilegi)\w* (\w+ ){0,3}(yok|olmadig\w*|olmami\w*)|\b(olmek|olmeyi) (hic )?istemedig\w*|\b(olmek|olmeyi) istemiyor\w*|\byasamak istiyor\w*|\b(mecaz\w*|deyim (olarak|gibi)|laf olsun|saka (olsun|yap|yollu)\w*|abart(iyor|tig|mis|tim)\w*|oyle demek istemedi\w*|gercek bir (olum )?(istegi|istek|niyet)\w* (yok|olmadig\w*|degil))/;
 /** The client's quoted words in sentence `i` taken back after them: in a later sentence, or after the quote. */
 function takenBack(sentences: readonly string[], folded: readonly string[], i: number): boolean {
   const quoteEnd = Math.max(...[...QUOTE_MARKS].map((q) => sentences[i]!.lastIndexOf(q)));
