@@ -74,7 +74,7 @@ const PET_SUFFIX = /^(?:ito|ita|cik|cuk|cim|cum|cigim|cugum|os|is|us|o|ko|s)$/;
 /** Words after which a quote may open a name ("lakabı 'Şimşek'"). */
 const NAMING_CUES = wordSet('lakabi adi adli ismi isimli adinda soyadi');
 /** Words that follow a name and say it is one ("john smith adlı", "rojda isimli"). */
-const NAMED_AFTER = wordSet('adli adlı isimli adinda adında isminde');
+const NAMED_AFTER = wordSet('adli isimli adinda isminde');
 const HYPOCORISTIC = /^c[iu](?:g[iu])?m$/;
 /** Quoted words that are speech, not a nickname ("'Yoruldum' diyor", "'Gitme' diye bağırdı"). */
 const SPOKEN =

@@ -109,6 +109,8 @@ const wordsOf = (text: string) =>
 export function findRedFlags(question: string): FoundRedFlag[] {
   const words = wordsOf(question);
   const inSentences = sentences(question);
+  /** Each sentence's words, read once the first flag is found (most questions have none). */
+  let sentenceWords: string[][] | undefined;
   const found: FoundRedFlag[] = [];
   for (const { flag, signals, cleared } of flags()) {
     if (cleared.some((way) => written(way, words))) continue;
@@ -122,11 +124,11 @@ export function findRedFlags(question: string): FoundRedFlag[] {
     // first often the plan or the setting they change ("EMDR" before "hatırlamadığı dakikalar").
     const signs = signal.length > 1 ? signal.slice(1).flat() : signal.flat();
     const ways = signal.flat();
-    const has = (sentence: string, list: Way[]) =>
-      list.some((way) => written(way, wordsOf(sentence)));
+    const perSentence = (sentenceWords ??= inSentences.map(wordsOf));
+    const has = (i: number, list: Way[]) => list.some((way) => written(way, perSentence[i]!));
     const evidence = [
-      ...inSentences.filter((sentence) => has(sentence, signs)),
-      ...inSentences.filter((sentence) => !has(sentence, signs) && has(sentence, ways)),
+      ...inSentences.filter((_, i) => has(i, signs)),
+      ...inSentences.filter((_, i) => !has(i, signs) && has(i, ways)),
     ].slice(0, 2);
     found.push({ flag, evidence, say: [flag.say, ...new Set(added)].join(' ') });
   }

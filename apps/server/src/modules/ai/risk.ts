@@ -156,15 +156,19 @@ const ABUSE_KINDS = new Set<RiskCue['kind']>(['childAbuse', 'violence']);
 /** The categories an adult's own childhood abuse would be read as, were it not history. */
 const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 /** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
-const MOURNING_OR_MOVE =
-  /\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek))/;
+/** A move or a journey abroad (folded): an ordinary reason both to give things away and to say goodbye. */
+const MOVE = String.raw`tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek)`;
+const MOURNING_OR_MOVE = new RegExp(
+  String.raw`\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|${MOVE})`,
+);
 /**
  * The ordinary occasion of a farewell: a move or a journey, the end of therapy, school or a job,
  * a child's first days at nursery — or a letter to the dead as a grief exercise. A farewell told
  * beside a death is not excused by the death alone (a bereaved client's farewell is a sign).
  */
-const FAREWELL_OCCASION =
-  /\b(tasin(di|iyor|acak|dig|ma)\w*|yurt ?disina|goc (ediyor|edecek)|terapi\w* (bit|sonlan)\w*|sonlandir\w*|hedeflerine ulas\w*|mezun\w*|erasmus|staj\w*|(kres|anaokul|okul)\w* (son gun|basla)\w*|okulun son|tayin\w*|askere|emekli ol\w*|isten ayril\w*|yeni (is|sehir|okul|ev)\w*|veda mektubu (yazma )?(teknig|ritu|calisma|odev)\w*|veda ritu\w*|vedalasma ritu\w*)/;
+const FAREWELL_OCCASION = new RegExp(
+  String.raw`\b(${MOVE}|tasinma\w*|terapi\w* (bit|sonlan)\w*|sonlandir\w*|hedeflerine ulas\w*|mezun\w*|erasmus|staj\w*|(kres|anaokul|okul)\w* (son gun|basla)\w*|okulun son|tayin\w*|askere|emekli ol\w*|isten ayril\w*|yeni (is|sehir|okul|ev)\w*|veda mektubu (yazma )?(teknig|ritu|calisma|odev)\w*|veda ritu\w*|vedalasma ritu\w*)`,
+);
 /** The last episode, a year or more ago ("son hipomanisi 2 yıl önce", "son manik atağı 2019'da"). */
 const LAST_EPISODE_AGO =
   /\bson (\w+ )?(manik |hipomanik |psikotik )?(atag|atak|donem|epizod|hipomani|mani|nobet|yatis)\w* .{0,20}((\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on) (yil|sene) once|(19|20)\d\d)/;
@@ -328,8 +332,8 @@ const DIED_AFTER = /^ ?(\w+ ){0,4}(vefat|oleli|olumu|olumunden|rahmetli)/;
 /** "Babasını … kaybeden": lost, said of a relative in the accusative (not "babası … kaybettiğinde" a game). */
 const LOST_AFTER = /^ ?(\w+ ){0,4}kaybe[dt]/;
 const DIED_BEFORE = /\b(vefat eden|olen|rahmetli|merhum|kaybettigi|kaybettikleri) $/;
-/** Whether every relative the sentence names is one the text says has died. */
-function byTheDeadOnly(sentence: string, whole: string): boolean {
+/** The relatives the text says have died, by stem (read once per text). */
+function deadRelatives(whole: string): ReadonlySet<string> {
   const dead = new Set<string>();
   for (const m of whole.matchAll(RELATIVE)) {
     const at = m.index + m[0].length;
@@ -341,6 +345,10 @@ function byTheDeadOnly(sentence: string, whole: string): boolean {
     )
       dead.add(m[1]!);
   }
+  return dead;
+}
+/** Whether every relative the sentence names is one the text says has died. */
+function byTheDeadOnly(sentence: string, dead: ReadonlySet<string>): boolean {
   if (dead.size === 0) return false;
   const named = [...sentence.matchAll(RELATIVE)].map((m) => m[1]!);
   return named.length > 0 && named.every((r) => dead.has(r)) && !PARTNER_NOW.test(sentence);
@@ -597,15 +605,17 @@ const WISH_DENIED =
   /\b(olum|olme|olmek)\w* (istegi|istek|dilegi)\w* (\w+ ){0,3}(yok|olmadig\w*|olmami\w*)|\b(olmek|olmeyi) (hic )?istemedig\w*|\b(olmek|olmeyi) istemiyor\w*|\byasamak istiyor\w*|\b(mecaz\w*|deyim (olarak|gibi)|laf olsun|saka (olsun|yap|yollu)\w*|abart(iyor|tig|mis|tim)\w*|oyle demek istemedi\w*|gercek bir (olum )?(istegi|istek|niyet)\w* (yok|olmadig\w*|degil))/;
 /** The client's quoted words in sentence `i` taken back after them: in a later sentence, or after the quote. */
 function takenBack(sentences: readonly string[], folded: readonly string[], i: number): boolean {
-  const quoteEnd = Math.max(...[...QUOTE_MARKS].map((q) => sentences[i]!.lastIndexOf(q)));
+  const quoteEnd = sentences[i]!.search(LAST_QUOTE);
   return (
     WISH_DENIED.test(normalise(sentences[i]!.slice(quoteEnd + 1))) ||
     folded.slice(i + 1).some((f) => WISH_DENIED.test(f))
   );
 }
-const QUOTE_MARKS = '\'"“”‘’«»';
 /** A quotation in a sentence as written: someone's own words. */
-const QUOTED = /['"“”‘’«»]/;
+const QUOTE_MARKS = `'"“”‘’«»`;
+const QUOTED = new RegExp(`[${QUOTE_MARKS}]`);
+/** The last quotation mark of a sentence (what follows it is said about the quote). */
+const LAST_QUOTE = new RegExp(`[${QUOTE_MARKS}][^${QUOTE_MARKS}]*$`);
 /** A turn after a denial ("ama", "yine de"): what follows is new. */
 const BUT = /\b(ama|fakat|ancak|yine de|buna ragmen|oysa)\b/;
 /** An act or a means of harm to oneself (folded): never taken back by a denial. */
@@ -646,6 +656,8 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const adultsOnly = onlyAdultAges(whole) && !minorInText && !YOUNG_CHILD.test(whole);
 
   const hits: Hit[] = [];
+  /** The relatives the text says have died, read at the first violence cue that needs them. */
+  let dead: ReadonlySet<string> | undefined;
   /** Per sentence, what the model may read: the clauses that are neither denied nor a story. */
   const readable: string[] = [];
   folded.forEach((sentence, index) => {
@@ -759,7 +771,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
           cue.kind === 'childAbuse' ||
           cue.kind === 'harmToOthers') &&
         !NOW.test(cueClause) &&
-        byTheDeadOnly(sentence, whole)
+        byTheDeadOnly(sentence, (dead ??= deadRelatives(whole)))
       )
         continue;
       // Someone else's death by suicide ("bir danışanımı intiharla kaybettim", "babası 12 yıl önce
