@@ -6,10 +6,10 @@
 // frames and p50 latency of the offline engine. Prints JSON. `--only risk|masking|questions`;
 // `--part dev --misses` also lists the dev misses (never held-out's).
 import { parseArgs } from 'node:util';
-import { DISCLAIMER } from '../apps/server/src/modules/ai/compose-frames';
-import { writeOfflineAnswer } from '../apps/server/src/modules/ai/offline-model';
-import { findPii } from '../apps/server/src/modules/ai/pii';
-import { assessRisk, RISK_KINDS } from '../apps/server/src/modules/ai/risk';
+import { DISCLAIMER } from '../apps/server/src/providers/ai/compose-frames';
+import { writeOfflineAnswer } from '../apps/server/src/providers/ai/offline-model';
+import { findPii } from '../apps/server/src/providers/ai/pii';
+import { assessRisk, RISK_KINDS } from '../apps/server/src/providers/ai/risk';
 import { answerTokens, boilerplateShare, conceptPresent } from './lib/answer-metrics';
 import {
   areaFrames,

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGE_PAGE } from '@psikorehber/shared/constants';
 import autocannon from 'autocannon';
-import { createTemporaryDatabase } from '../apps/server/src/testing/temporary-database';
+import { createTemporaryDatabase } from '../apps/server/test/support/temporary-database';
 import { envNumber, isMain, log, postgresUrl, round } from './lib/common';
 import { startServer, type ServerProcess } from './lib/server-process';
 import type { Fixtures } from './servers/ipc';

@@ -6,15 +6,15 @@
 // thresholds, and with the `any` output at its shipped threshold (decisions 008, 012).
 import fs from 'node:fs';
 import path from 'node:path';
-import { assessRisk } from '../apps/server/src/modules/ai/risk';
+import { assessRisk } from '../apps/server/src/providers/ai/risk';
 import { ordinaryQuestions } from './lib/ordinary-questions';
-import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
+import { RISK_KINDS } from '../apps/server/src/providers/ai/risk-cues';
 import {
   MODEL_OUTPUTS,
   predict,
   riskModel,
   trainModel,
-} from '../apps/server/src/modules/ai/risk-model';
+} from '../apps/server/src/providers/ai/risk-model';
 
 const dir = path.resolve(import.meta.dirname, '../apps/server/eval/risk-training');
 const THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.45, 0.5];

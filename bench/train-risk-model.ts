@@ -1,4 +1,4 @@
-// `npm run train:risk`: trains the risk model (apps/server/src/modules/ai/risk-model.ts) on the
+// `npm run train:risk`: trains the risk model (apps/server/src/providers/ai/risk-model.ts) on the
 // training texts of apps/server/eval/risk-training/ (written for training by authors who never saw
 // the evaluation sets), and on ordinary supervision questions as negatives
 // (lib/ordinary-questions.ts), and writes knowledge/data/risk-model.json. Deterministic: the same texts
@@ -11,20 +11,20 @@
 // a new clinician. The evaluation sets' dev part is only printed, for comparison.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assessRisk } from '../apps/server/src/modules/ai/risk';
-import { RISK_KINDS } from '../apps/server/src/modules/ai/risk-cues';
+import { assessRisk } from '../apps/server/src/providers/ai/risk';
+import { RISK_KINDS } from '../apps/server/src/providers/ai/risk-cues';
 import {
   MODEL_OUTPUTS,
   predict,
   toStored,
   trainModel,
   type RiskModel,
-} from '../apps/server/src/modules/ai/risk-model';
+} from '../apps/server/src/providers/ai/risk-model';
 import { riskSet, riskTrainingSet } from './lib/eval-sets';
 import { ordinaryQuestions } from './lib/ordinary-questions';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'apps/server/src/modules/ai/knowledge/data/risk-model.json');
+const out = path.join(root, 'apps/server/src/providers/ai/knowledge/data/risk-model.json');
 /** Hard negatives of unseen writers the model alone may flag (the rules add their own). */
 const MAX_MODEL_FALSE_ALARMS = 0.06;
 /** Below this a category flags on single ordinary words (checked on risk.test.ts negatives). */

@@ -49,7 +49,12 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+    // '~test' before '~': the test helpers (apps/web/test) live outside the production tree, and
+    // only *.test.ts(x) files may import them (eslint.config.js).
+    alias: {
+      '~test': fileURLToPath(new URL('./test', import.meta.url)),
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

@@ -8,10 +8,10 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/testing/setup.ts'],
+      setupFiles: ['test/setup.ts'],
       unstubGlobals: true,
       restoreMocks: true,
-      // Room for the 5 s findBy timeout (src/testing/setup.ts) on a loaded CI machine.
+      // Room for the 5 s findBy timeout (test/setup.ts) on a loaded CI machine.
       testTimeout: 15_000,
     },
   }),

@@ -1,6 +1,6 @@
 // Measures of supervision answers (issue 17 §5, CLINICAL.md): whether a labelled core concept is
 // present, and the boilerplate share of a set of answers.
-import { fold } from '../../apps/server/src/modules/ai/text';
+import { fold } from '../../apps/server/src/providers/ai/text';
 
 const STOP = new Set(
   've ile icin gibi bir olan olarak veya ya da bu su o de da ile icin uzerinden ozellikle nasil'.split(

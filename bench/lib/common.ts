@@ -1,10 +1,10 @@
 // Helpers shared by the benchmarks: percentiles, stderr progress lines, throw-away PostgreSQL
-// databases (the tests' own, apps/server/src/testing/temporary-database.ts) and EXPLAIN (ANALYZE,
+// databases (the tests' own, apps/server/test/support/temporary-database.ts) and EXPLAIN (ANALYZE,
 // BUFFERS) summaries.
 import {
   createTemporaryDatabase,
   withClient,
-} from '../../apps/server/src/testing/temporary-database';
+} from '../../apps/server/test/support/temporary-database';
 import { percentile, round } from './stats';
 
 export { percentile, round };

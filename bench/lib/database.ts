@@ -5,7 +5,7 @@
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedPlans } from '../../apps/server/src/modules/billing/catalog';
-import { createTemporaryDatabase } from '../../apps/server/src/testing/temporary-database';
+import { createTemporaryDatabase } from '../../apps/server/test/support/temporary-database';
 import { envNumber, explainAnalyze, log, postgresUrl, timeRuns, type PlanSummary } from './common';
 
 export type QueryDriver = 'pglite' | 'postgres';

@@ -2,7 +2,7 @@
 // of the knowledge frames (written for the frames, never for the evaluation sets) whose subject
 // is not a risk. The training writers wrote risk texts and risk-looking hard negatives; without
 // questions like these the model takes any supervision question for a risky text (decision 012).
-import { loadFrames } from '../../apps/server/src/modules/ai/knowledge/frames';
+import { loadFrames } from '../../apps/server/src/providers/ai/knowledge/frames';
 
 /** Frames whose examples may carry a risk: left out rather than labelled by guess. */
 const ABOUT_RISK =

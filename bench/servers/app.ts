@@ -18,11 +18,11 @@ import {
   workspaces,
 } from '../../apps/server/src/db/schema';
 import { randomToken, sha256Hex } from '../../apps/server/src/lib/crypto';
-import { sessionCookieName } from '../../apps/server/src/modules/auth/session';
+import { sessionCookieName } from '../../apps/server/src/http/session';
 import { seedPlans } from '../../apps/server/src/modules/billing/catalog';
-import { LIMITS } from '../../apps/server/src/modules/limits';
-import { FakeEngine } from '../../apps/server/src/testing/fake-engine';
-import { LimitsOffStore } from '../../apps/server/src/testing/rate-limits';
+import { LIMITS } from '../../apps/server/src/http/limits';
+import { FakeEngine } from '../../apps/server/test/support/fake-engine';
+import { LimitsOffStore } from '../../apps/server/test/support/rate-limits';
 import { send, serverClock, type Fixtures, type ParentMessage } from './ipc';
 
 /** The tests' instant engine, minus its request log (which would grow for the whole run). */

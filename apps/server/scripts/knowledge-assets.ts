@@ -1,8 +1,8 @@
 // The files the AI engine reads at run time beside its bundle: the knowledge frames (Markdown, read
-// at start by src/modules/ai/knowledge/frames.ts), the questions written for them (JSONL, read by
-// src/modules/ai/knowledge/frame-questions.ts), the red flags (YAML, read on first use by
-// src/modules/ai/red-flags.ts) and the risk model (JSON, read on first use by
-// src/modules/ai/risk-model.ts). Every bundle of the server copies them the same way: the
+// at start by src/providers/ai/knowledge/frames.ts), the questions written for them (JSONL, read by
+// src/providers/ai/knowledge/frame-questions.ts), the red flags (YAML, read on first use by
+// src/providers/ai/red-flags.ts) and the risk model (JSON, read on first use by
+// src/providers/ai/risk-model.ts). Every bundle of the server copies them the same way: the
 // production build (tsup.config.ts) and the benchmark servers (bench/lib/server-process.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import path from 'node:path';
  * `serverDir` is apps/server (passed in: the tsup config runs bundled, from another directory).
  */
 export async function copyKnowledgeAssets(serverDir: string, outDir: string): Promise<void> {
-  const knowledge = path.join(serverDir, 'src/modules/ai/knowledge');
+  const knowledge = path.join(serverDir, 'src/providers/ai/knowledge');
   const frames = path.join(outDir, 'frames');
   const data = path.join(outDir, 'knowledge/data');
   await fs.promises.rm(frames, { recursive: true, force: true });

@@ -4,8 +4,8 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { createSupervisionEngine } from './modules/ai/create-engine';
-import type { SupervisionEngine, SupervisionResult } from './modules/ai/engine';
+import { createSupervisionEngine } from './providers/ai/create-engine';
+import type { SupervisionEngine, SupervisionResult } from './providers/ai/engine';
 
 async function ask(engine: SupervisionEngine, question: string): Promise<SupervisionResult> {
   const stream = engine.answer({ question, history: [], focus: 'auto', level: 'early' });

@@ -1,6 +1,6 @@
 // `npm run -s ai:redact < text` prints the text with personal data masked, exactly as it would be
 // sent to an external AI provider.
-import { PiiMasker } from './modules/ai/pii';
+import { PiiMasker } from './providers/ai/pii';
 
 async function run(): Promise<void> {
   const chunks: Buffer[] = [];

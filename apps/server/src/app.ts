@@ -14,6 +14,7 @@ import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { defaultWebDistDir, registerStaticWeb } from './http/static-web';
 import { validatorCompiler } from './http/validation';
+import { accessRoutes } from './modules/access/routes';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/application/routes';
@@ -23,8 +24,9 @@ import { billingRoutes, CALLBACK_PATH } from './modules/billing/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { devApiRoutes, devPageRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
-import { MailSender } from './modules/mail/outbox';
+import { MailSender } from './providers/mail/outbox';
 import { RETENTION_FIRST_RUN_DELAY_MS, retentionTask } from './modules/retention/purge';
+import { renderIndexHtml, siteOrigin } from './modules/seo/head';
 import { seoRoutes } from './modules/seo/routes';
 import { OutboxTransport } from './providers/mail/outbox-transport';
 import type { MailTransport } from './providers/mail/transport';
@@ -34,8 +36,8 @@ import { sandboxPaymentRoutes } from './providers/payment/sandbox/routes';
 import { SANDBOX_CREDENTIALS, SandboxGateway } from './providers/payment/sandbox/sandbox-gateway';
 import { systemClock, type Clock } from './lib/clock';
 import type { PeriodicTask } from './lib/periodic-task';
-import { createSupervisionEngine } from './modules/ai/create-engine';
-import type { SupervisionEngine } from './modules/ai/engine';
+import { createSupervisionEngine } from './providers/ai/create-engine';
+import type { SupervisionEngine } from './providers/ai/engine';
 import { Generations } from './modules/workspace/generation';
 import { askRecoveryTask, RECOVERY_MARGIN_MS } from './modules/workspace/recovery';
 import { workspaceRoutes } from './modules/workspace/routes';
@@ -230,6 +232,7 @@ export async function buildApp({
       await api.register(applicationRoutes);
       await api.register(adminRoutes);
       await api.register(billingRoutes);
+      await api.register(accessRoutes);
       await api.register(workspaceRoutes);
       await api.register(contactRoutes);
       await api.register(accountRoutes);
@@ -250,7 +253,12 @@ export async function buildApp({
   }
 
   const distDir = config.webDistDir ?? defaultWebDistDir();
-  if ((serveWeb ?? true) && distDir) await registerStaticWeb(app, distDir);
+  if ((serveWeb ?? true) && distDir) {
+    await registerStaticWeb(app, distDir, {
+      originOf: (request) => siteOrigin(request, app.config),
+      render: renderIndexHtml,
+    });
+  }
 
   return app;
 }

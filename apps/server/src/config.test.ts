@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { PRODUCTION_ENV } from './testing/production-app';
+import { PRODUCTION_ENV } from '../test/support/production-app';
 
 const productionReady = { ...PRODUCTION_ENV, LOG_LEVEL: undefined } as Record<
   string,

@@ -1,7 +1,7 @@
 // `npm run -s frames:check [-- <file or folder filter>]`: lists every problem of the knowledge
-// frames (format: src/modules/ai/knowledge/frames/README.md) and counts the valid ones per kind.
+// frames (format: src/providers/ai/knowledge/frames/README.md) and counts the valid ones per kind.
 // Exit code 1 when any file has a problem.
-import { FRAME_KINDS, checkFrames } from './modules/ai/knowledge/frames';
+import { FRAME_KINDS, checkFrames } from './providers/ai/knowledge/frames';
 
 const filters = process.argv.slice(2);
 const { frames, problems } = checkFrames();

@@ -16,19 +16,24 @@ import { migrateDatabase } from './db/migrate';
 import { applicationFiles, outboxMails } from './db/schema';
 import { RedisRateLimitStore } from './http/redis-rate-limit';
 import { LOGIN_THROTTLE } from './modules/auth/login-throttle';
-import { enqueueMail } from './modules/mail/outbox';
+import { enqueueMail } from './providers/mail/outbox';
 import type { MailTransport, OutgoingMail } from './providers/mail/transport';
-import { login, multipartBody, SAMPLE_PDF, sessionCookie, signUp } from './testing/accounts';
-import { withClient } from './testing/temporary-database';
-import { deleteRedisKeys, openTestRedis, testRedisPrefix, testRedisUrl } from './testing/redis';
-import { startS3Server, type TestS3Server } from './testing/s3-server';
-import { testConfig } from './testing/test-app';
+import { login, multipartBody, SAMPLE_PDF, sessionCookie, signUp } from '../test/support/accounts';
+import { withClient } from '../test/support/temporary-database';
+import {
+  deleteRedisKeys,
+  openTestRedis,
+  testRedisPrefix,
+  testRedisUrl,
+} from '../test/support/redis';
+import { startS3Server, type TestS3Server } from '../test/support/s3-server';
+import { testConfig } from '../test/support/test-app';
 import {
   createEmptyPostgresDatabase,
   createTestDatabase,
   describePostgresOnly,
   type TestDatabase,
-} from './testing/test-database';
+} from '../test/support/test-database';
 
 /** Records every delivery with the instance that made it; each takes a little while, as SMTP does. */
 class RecordingTransport implements MailTransport {

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { createSupervisionEngine } from './modules/ai/create-engine';
+import { createSupervisionEngine } from './providers/ai/create-engine';
 import { seedPlans } from './modules/billing/catalog';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './modules/demo/seed-demo';
 

@@ -59,6 +59,9 @@ export const REPORT_WINDOWS = ['day', 'week', 'month'] as const;
 export type ReportWindow = (typeof REPORT_WINDOWS)[number];
 export const DEFAULT_REPORT_WINDOW: ReportWindow = 'month';
 
+/** Shortest workspace search query; shorter text is not searched (beyond SPEC). */
+export const SEARCH_MIN_LENGTH = 2;
+
 /** Question length limit (beyond SPEC; keeps prompts and PDFs sane). */
 export const QUESTION_MAX_LENGTH = 8_000;
 

@@ -8,6 +8,7 @@ describe('package entry', () => {
       'PLAN_CODES',
       'ERROR_STATUS',
       'errorBodySchema',
+      'errorCodeForStatus',
       'APPLY_MESSAGES',
       'SERVER_ERROR_MESSAGES',
       'normalizePlanCode',

@@ -3,6 +3,7 @@
 
 export * from './constants';
 export * from './errors';
+export * from './status-codes';
 export * from './messages';
 
 export * from './rules/application-status';

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { APPLICATION_STATUSES, PLAN_CODES } from './constants';
+import {
+  ADDRESS_MIN_LENGTH,
+  APPLICATION_STATUSES,
+  CODE_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  DOCUMENTS_PER_APPLICATION,
+  EXPERIENCE_MAX,
+  EXPERIENCE_MIN,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MIN_DIGITS,
+  PLAN_CODES,
+  PLAN_PERIODS_MONTHS,
+  SEARCH_MIN_LENGTH,
+} from './constants';
 import { ERROR_STATUS } from './errors';
 import * as messages from './messages';
 import {
@@ -20,10 +33,12 @@ import {
   PDF_MESSAGES,
   PLAN_NAMES,
   PLAN_TAGLINES,
+  planPeriodList,
   SERVER_ERROR_MESSAGES,
   SET_PASSWORD_MESSAGES,
   TRIAL_MESSAGES,
   WORKSPACE_MESSAGES,
+  WORKSPACE_UI_MESSAGES,
 } from './messages';
 
 describe('SPEC texts are verbatim', () => {
@@ -76,6 +91,32 @@ describe('SPEC texts are verbatim', () => {
     expect(ADMIN_MESSAGES.httpStatus(502)).toBe('HTTP 502');
     expect(FORM_MESSAGES.tooLong(200)).toBe('En fazla 200 karakter girebilirsiniz.');
     expect(WORKSPACE_MESSAGES.questionTooLong(10)).toBe('Soru en fazla 10 karakter olabilir.');
+  });
+});
+
+describe('numbers in messages come from the constants', () => {
+  it.each([
+    [FORM_MESSAGES.passwordTooShort, [PASSWORD_MIN_LENGTH]],
+    [SET_PASSWORD_MESSAGES.passwordTooShort, [PASSWORD_MIN_LENGTH]],
+    [FORGOT_MESSAGES.passwordTooShort, [PASSWORD_MIN_LENGTH]],
+    [FORM_MESSAGES.codeInvalid, [CODE_LENGTH]],
+    [APPLY_MESSAGES.codeInvalid, [CODE_LENGTH]],
+    [APPLY_MESSAGES.experienceInvalid, [EXPERIENCE_MIN, EXPERIENCE_MAX]],
+    [APPLY_MESSAGES.phoneRequired, [PHONE_MIN_DIGITS]],
+    [APPLY_MESSAGES.addressTooShort, [ADDRESS_MIN_LENGTH]],
+    [APPLY_MESSAGES.documentLimit, [DOCUMENTS_PER_APPLICATION]],
+    [CONTACT_MESSAGES.messageTooShort, [CONTACT_MESSAGE_MIN_LENGTH]],
+    [WORKSPACE_MESSAGES.searchQueryTooShort, [SEARCH_MIN_LENGTH]],
+    [WORKSPACE_UI_MESSAGES.searchTooShort, [SEARCH_MIN_LENGTH]],
+  ])('%j names %j', (message, values) => {
+    for (const value of values) expect(message).toContain(String(value));
+  });
+
+  it('lists every plan period', () => {
+    expect(planPeriodList('ve')).toBe('1, 3, 6 ve 12');
+    expect(planPeriodList('veya')).toBe('1, 3, 6 veya 12');
+    for (const months of PLAN_PERIODS_MONTHS)
+      expect(planPeriodList('ve')).toContain(String(months));
   });
 });
 

@@ -1,7 +1,22 @@
 // Every user-facing Turkish text of SPEC §2, §5 and §8, in one place so the server and the web say
 // the same thing. Texts quoted by SPEC are copied verbatim; the rest is marked `// not verbatim in SPEC`.
+// A number that is also a limit of constants.ts is written from the constant, so text and rule
+// cannot drift apart (messages.test.ts checks each).
 
-import type { ApplicationStatus, PlanCode } from './constants';
+import {
+  ADDRESS_MIN_LENGTH,
+  CODE_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  DOCUMENTS_PER_APPLICATION,
+  EXPERIENCE_MAX,
+  EXPERIENCE_MIN,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MIN_DIGITS,
+  PLAN_PERIODS_MONTHS,
+  SEARCH_MIN_LENGTH,
+  type ApplicationStatus,
+  type PlanCode,
+} from './constants';
 import type { ErrorCode } from './errors';
 
 /** Generic form texts shared by several schemas. */
@@ -9,20 +24,20 @@ export const FORM_MESSAGES = {
   tooLong: (max: number): string => `En fazla ${String(max)} karakter girebilirsiniz.`, // not verbatim in SPEC
   emailInvalid: 'Geçerli bir e-posta giriniz.',
   passwordRequired: 'Şifrenizi giriniz.', // not verbatim in SPEC
-  passwordTooShort: 'Şifre en az 8 karakter olmalı.',
+  passwordTooShort: `Şifre en az ${String(PASSWORD_MIN_LENGTH)} karakter olmalı.`,
   passwordMismatch: 'Şifreler eşleşmiyor.',
   codeRequired: 'Doğrulama kodunu giriniz.', // not verbatim in SPEC
-  codeInvalid: 'Kod 6 haneli olmalıdır.', // not verbatim in SPEC
+  codeInvalid: `Kod ${String(CODE_LENGTH)} haneli olmalıdır.`, // not verbatim in SPEC
   invalidCharacter: 'Geçersiz karakter içeriyor.', // not verbatim in SPEC
 } as const;
 
 export const APPLY_MESSAGES = {
   emailInvalid: FORM_MESSAGES.emailInvalid,
   specializationRequired: 'Uzmanlık alanı zorunludur.',
-  experienceInvalid: '0-100 arası tam sayı giriniz.',
-  phoneRequired: 'En az bir telefon (İş veya Cep) giriniz. 10+ haneli olmalı.',
-  addressTooShort: 'Adres en az 12 karakter olmalıdır.',
-  documentLimit: 'Maksimum 1 belge yüklenebilir. Önce mevcut belgeyi silin.',
+  experienceInvalid: `${String(EXPERIENCE_MIN)}-${String(EXPERIENCE_MAX)} arası tam sayı giriniz.`,
+  phoneRequired: `En az bir telefon (İş veya Cep) giriniz. ${String(PHONE_MIN_DIGITS)}+ haneli olmalı.`,
+  addressTooShort: `Adres en az ${String(ADDRESS_MIN_LENGTH)} karakter olmalıdır.`,
+  documentLimit: `Maksimum ${String(DOCUMENTS_PER_APPLICATION)} belge yüklenebilir. Önce mevcut belgeyi silin.`,
   documentTypeInvalid: 'Yalnızca PDF, PNG, JPG veya JPEG dosyası yükleyebilirsiniz.', // not verbatim in SPEC
   codeRequired: FORM_MESSAGES.codeRequired,
   codeInvalid: FORM_MESSAGES.codeInvalid,
@@ -107,7 +122,7 @@ export const CONTACT_MESSAGES = {
   nameRequired: 'Lütfen ad soyad alanını doldurun.',
   emailRequired: 'Lütfen e-posta adresinizi girin.',
   emailInvalid: 'Lütfen geçerli bir e-posta adresi girin.',
-  messageTooShort: 'Mesaj en az 10 karakter olmalıdır.',
+  messageTooShort: `Mesaj en az ${String(CONTACT_MESSAGE_MIN_LENGTH)} karakter olmalıdır.`,
   invalidBody: 'Form verilerini kontrol edin.',
   // 503 mail_not_configured: an info, not an error; the page appends the e-mail address.
   mailNotConfigured: 'İletişim formu şu anda mesaj gönderemiyor. Lütfen bize e-posta ile ulaşın.', // not verbatim in SPEC
@@ -133,6 +148,8 @@ export const WORKSPACE_MESSAGES = {
   pageLimit: (max: number): string =>
     `Sayfa boyutu 1 ile ${String(max)} arasında bir tam sayı olmalıdır.`, // not verbatim in SPEC
   pageCursor: 'Geçersiz sayfa imleci. Mesajları baştan yükleyin.', // not verbatim in SPEC
+  /** The search query of GET …/search, as the server checks it. */
+  searchQueryTooShort: `En az ${String(SEARCH_MIN_LENGTH)} karakter girin.`, // not verbatim in SPEC
 } as const;
 
 /** Info banners of a workspace without quota (SPEC §2); chosen by `noQuotaBanner`. */
@@ -214,6 +231,11 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   REJECTED: 'Reddedildi',
   CANCELLED: 'İptal edildi',
 };
+
+/** The plan periods in running text: '1, 3, 6 ve 12' with 've', '1, 3, 6 veya 12' with 'veya'. */
+export function planPeriodList(conjunction: 've' | 'veya'): string {
+  return PLAN_PERIODS_MONTHS.join(', ').replace(/, (\d+)$/, ` ${conjunction} $1`);
+}
 
 export const PLAN_NAMES: Readonly<Record<PlanCode, string>> = {
   BEGINNER: 'Başlangıç',
@@ -309,7 +331,7 @@ export const WORKSPACE_UI_MESSAGES = {
   loadingOlderMessages: 'Daha eski mesajlar yükleniyor…',
   olderMessagesFailed: 'Daha eski mesajlar yüklenemedi.',
   historyStart: 'Oturumun ilk sorusuna ulaştınız.',
-  searchTooShort: 'Aramak için en az 2 karakter girin.', // not verbatim in SPEC
+  searchTooShort: `Aramak için en az ${String(SEARCH_MIN_LENGTH)} karakter girin.`, // not verbatim in SPEC
   searchNoResults: 'Sonuç bulunamadı.', // not verbatim in SPEC
   searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
   deleteTopicTitle: 'Oturum silinsin mi?', // not verbatim in SPEC

@@ -1,7 +1,15 @@
 // What search engines and link previews see of the public pages (SPEC §2): one unique Turkish
 // title and description per route. The server writes them into index.html before any script runs
 // (with canonical and Open Graph tags from PUBLIC_URL) and lists the routes in sitemap.xml; the web
-// app keeps the same tags current while a visitor navigates.
+// app keeps the same tags current while a visitor navigates. Business numbers come from
+// constants.ts.
+
+import { BUSINESS_FACTS, TRIAL_DAYS, TRIAL_QUESTIONS } from './constants';
+import { planPeriodList } from './messages';
+
+const { refundDays, reviewHours } = BUSINESS_FACTS;
+/** The trial as the descriptions name it: "3 gün / 3 soruluk deneme". */
+const TRIAL_TEXT = `${String(TRIAL_DAYS)} gün / ${String(TRIAL_QUESTIONS)} soruluk deneme`;
 
 export const SITE_NAME = 'PsikoRehber';
 
@@ -28,8 +36,7 @@ export const PUBLIC_PAGES = {
   },
   '/pricing': {
     title: 'Planlar ve fiyatlar | PsikoRehber',
-    description:
-      'Başlangıç, Temel ve Premium planların 1, 3, 6 ve 12 aylık fiyatları ve soru kotaları. Otomatik yenileme yoktur; ilk 7 takvim günü içinde tam iade yapılır.',
+    description: `Başlangıç, Temel ve Premium planların ${planPeriodList('ve')} aylık fiyatları ve soru kotaları. Otomatik yenileme yoktur; ilk ${String(refundDays)} takvim günü içinde tam iade yapılır.`,
   },
   '/about': {
     title: 'Hakkımızda — Klinik süpervizyona yapay zekâ desteği | PsikoRehber',
@@ -38,8 +45,7 @@ export const PUBLIC_PAGES = {
   },
   '/faq': {
     title: 'Sıkça Sorulan Sorular | PsikoRehber',
-    description:
-      'Başvuru ve onay süresi (24-48 saat), 3 gün / 3 soruluk deneme, planlar, iade, otomatik yenileme, KVKK, veri güvenliği ve yanıt süreleri hakkında sık sorulan 20 soru ve yanıtı.',
+    description: `Başvuru ve onay süresi (${reviewHours} saat), ${TRIAL_TEXT}, planlar, iade, otomatik yenileme, KVKK, veri güvenliği ve yanıt süreleri hakkında sık sorulan 20 soru ve yanıtı.`,
   },
   '/contact': {
     title: 'İletişim | PsikoRehber',
@@ -53,13 +59,11 @@ export const PUBLIC_PAGES = {
   },
   '/terms': {
     title: 'Kullanım Koşulları | PsikoRehber',
-    description:
-      'PsikoRehber kullanım koşulları: başvuru ve onay, 3 gün / 3 soruluk deneme, ön ödemeli planlar, 7 gün içinde tam iade, otomatik yenileme olmaması ve mesleki sorumluluk.',
+    description: `PsikoRehber kullanım koşulları: başvuru ve onay, ${TRIAL_TEXT}, ön ödemeli planlar, ${String(refundDays)} gün içinde tam iade, otomatik yenileme olmaması ve mesleki sorumluluk.`,
   },
   '/apply': {
     title: 'Başvuru | PsikoRehber',
-    description:
-      'PsikoRehber’e başvurun: kısa formu doldurun, mesleki belgenizi ekleyin ve e-posta adresinizi doğrulayın. Başvurular 24-48 saat içinde incelenir.',
+    description: `PsikoRehber’e başvurun: kısa formu doldurun, mesleki belgenizi ekleyin ve e-posta adresinizi doğrulayın. Başvurular ${reviewHours} saat içinde incelenir.`,
   },
 } as const satisfies Record<string, PageMeta>;
 

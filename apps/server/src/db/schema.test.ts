@@ -7,7 +7,7 @@ import {
   createTestDatabase,
   describeEachDatabase,
   type TestDatabase,
-} from '../testing/test-database';
+} from '../../test/support/test-database';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { payments, sessions, subscriptions, trials, users } from './schema';

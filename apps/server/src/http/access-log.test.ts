@@ -1,10 +1,10 @@
 // Issue 14, item 2: what a user types into a search box (a client's name and symptom, an
 // applicant's e-mail) never reaches the log, at any level; route patterns and paging values do.
 import { expect, it } from 'vitest';
-import { adminCookie } from '../testing/admin';
-import { describeEachDatabase } from '../testing/test-database';
-import { useTestApp } from '../testing/test-app';
-import { trialUser, workspaceOf } from '../testing/workspace';
+import { adminCookie } from '../../test/support/admin';
+import { describeEachDatabase } from '../../test/support/test-database';
+import { useTestApp } from '../../test/support/test-app';
+import { trialUser, workspaceOf } from '../../test/support/workspace';
 
 describeEachDatabase('access log', (driver) => {
   const ctx = useTestApp(driver, { env: { LOG_LEVEL: 'trace' } });

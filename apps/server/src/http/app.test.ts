@@ -4,9 +4,9 @@ import path from 'node:path';
 import { errorBodySchema } from '@psikorehber/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../testing/test-app';
-import { buildProductionApp } from '../testing/production-app';
-import { describeEachDatabase } from '../testing/test-database';
+import { useTestApp } from '../../test/support/test-app';
+import { buildProductionApp } from '../../test/support/production-app';
+import { describeEachDatabase } from '../../test/support/test-database';
 import { AppError } from './errors';
 
 describeEachDatabase('HTTP foundation', (driver) => {

@@ -7,6 +7,7 @@ import {
   type ErrorDetail,
 } from '@psikorehber/shared/errors';
 import { SERVER_ERROR_MESSAGES } from '@psikorehber/shared/messages';
+import { errorCodeForStatus } from '@psikorehber/shared/status-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -71,12 +72,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const message = details?.[0]?.message ?? SERVER_ERROR_MESSAGES[code];
       return reply.status(ERROR_STATUS[code]).send(errorBody(code, message, details));
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('rate_limited'));
-    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Another plugin's client error (e.g. multipart); keep its status, use our wording.
-      const code = statusToCode(error.statusCode);
+      // Another plugin's client error (e.g. multipart, the rate limiter's 429): keep its status,
+      // use our code and wording. A 4xx the shared mapping does not name is a bad request to us.
+      const code = errorCodeForStatus(error.statusCode) ?? 'invalid_body';
       return reply.status(error.statusCode).send(errorBody(code));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -121,25 +120,6 @@ function isAssetPath(url: string): boolean {
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
-function statusToCode(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_file_type';
-    default:
-      return 'invalid_body';
-  }
 }
 
 /** Error codes of a database that is down or restarting (socket errors and SQLSTATEs). */

@@ -2,8 +2,13 @@ import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProviders } from '../app';
-import { deleteRedisKeys, openTestRedis, testRedisPrefix, testRedisUrl } from '../testing/redis';
-import { testConfig } from '../testing/test-app';
+import {
+  deleteRedisKeys,
+  openTestRedis,
+  testRedisPrefix,
+  testRedisUrl,
+} from '../../test/support/redis';
+import { testConfig } from '../../test/support/test-app';
 import { MemoryRateLimitStore } from './rate-limit';
 import type { WarnLogger } from './rate-limit';
 import { DEFAULT_REDIS_KEY_PREFIX, RedisRateLimitStore } from './redis-rate-limit';

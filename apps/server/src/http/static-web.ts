@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { renderIndexHtml, siteOrigin } from '../modules/seo/head';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** apps/web/dist, found by walking up from this file (works from src/ and from the dist bundle). */
 export function defaultWebDistDir(): string | undefined {
@@ -32,7 +31,22 @@ function cacheControlFor(distDir: string, filePath: string): string {
 /** Rendered pages per origin and path; bounded, because the origin can follow the Host header. */
 const RENDERED_LIMIT = 200;
 
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * How the entry page is made for a route: the app passes the SEO module's head renderer, so this
+ * plumbing does not depend on a module (eslint.config.js, layer rule).
+ */
+export interface PageRenderer {
+  /** The page's origin (canonical URLs), from the request and the configuration. */
+  originOf(request: FastifyRequest): string;
+  /** index.html with the route's own title, description and canonical URL. */
+  render(template: string, pathname: string, origin: string): string;
+}
+
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  pages: PageRenderer,
+): Promise<void> {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
@@ -54,18 +68,18 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     const key = `${origin}${pathname}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = renderIndexHtml(template, pathname, origin);
+      html = pages.render(template, pathname, origin);
       if (rendered.size < RENDERED_LIMIT) rendered.set(key, html);
     }
     return html;
   };
 
-  // Each route gets its own title, description and canonical URL (modules/seo/head.ts).
+  // Each route gets its own title, description and canonical URL (PageRenderer).
   const sendIndex = (reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageFor(reply.request.url, siteOrigin(reply.request, app.config)));
+      .send(pageFor(reply.request.url, pages.originOf(reply.request)));
   app.get('/', (_request, reply) => sendIndex(reply));
   app.decorate('sendWebApp', sendIndex);
 }

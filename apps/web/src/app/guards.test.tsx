@@ -9,10 +9,10 @@ import {
   signedOut,
   stubFetch,
   testUsers,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
-import { plansRoute, trialStatusRoute } from '~/testing/billing-fixtures';
-import { accessRoute, topicsRoute, workspacesRoute } from '~/testing/workspace-fixtures';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
+import { plansRoute, trialStatusRoute } from '~test/billing-fixtures';
+import { accessRoute, topicsRoute, workspacesRoute } from '~test/workspace-fixtures';
 
 const noApplication = route('GET', '/apply/secure/me', () =>
   jsonResponse({ ok: true, application: null, documents: [] }),

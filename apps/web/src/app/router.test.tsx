@@ -2,16 +2,9 @@ import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  route,
-  signedInAs,
-  signedOut,
-  jsonResponse,
-  stubFetch,
-  testUsers,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
-import { plansRoute } from '~/testing/billing-fixtures';
+import { route, signedInAs, signedOut, jsonResponse, stubFetch, testUsers } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
+import { plansRoute } from '~test/billing-fixtures';
 
 /** The result page's finalize call: the order is still pending (what it shows is not tested here). */
 const pendingFinalize = route('POST', '/billing/payments/finalize', () =>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '~/components/icons';
 
 // The WAI-ARIA accordion pattern: each question is a heading holding a button that says whether
 // its answer is shown (aria-expanded) and which region it controls. Enter and Space toggle (native
@@ -19,28 +20,6 @@ interface AccordionProps {
   /** The heading level of the questions, so they fit the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
-}
-
-function ChevronIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
-    >
-      <path
-        d="M5 7.5 10 12.5 15 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 export function Accordion({
@@ -100,7 +79,9 @@ export function Accordion({
                 className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink hover:bg-slate-50"
               >
                 <span>{item.question}</span>
-                <ChevronIcon open={expanded} />
+                <ChevronDownIcon
+                  className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
             </Heading>
             <div

@@ -1,11 +1,14 @@
 import { ADDRESS_MIN_LENGTH, EXPERIENCE_MAX, EXPERIENCE_MIN } from '@psikorehber/shared/constants';
 import { sanitizeExperienceInput } from '@psikorehber/shared/rules/form-input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { textLinkStyle } from '~/components/button-styles';
+import { CheckboxField } from '~/components/checkbox-field';
+import { paths } from '~/config/paths';
 import { APPLICATION_FIELD_LABELS } from '~/lib/application-fields';
 import { TextField } from './text-field';
 
-// Application inputs that carry a SPEC §5 rule, shared by /apply and the /application editor so
-// the rule and its hint are written once.
+// Application inputs that carry a SPEC §5 rule or the KVKK consents, used by the application form
+// (components/application-form.tsx) so each rule, hint and statement is written once.
 
 /** SPEC §5: '0-100 arası'; the caller's validation gives the error message. */
 export const EXPERIENCE_HINT = `${EXPERIENCE_MIN}-${EXPERIENCE_MAX} arası tam sayı.`;
@@ -72,5 +75,62 @@ export function PhoneFields({
         {...mobile}
       />
     </>
+  );
+}
+
+/**
+ * The KVKK consents a new application gives before any personal data is stored: the privacy
+ * notice read, and explicit consent to health data in the workspace (docs/decisions/006).
+ */
+export function ConsentFields({
+  idPrefix,
+  privacyNotice,
+  explicitConsent,
+  errors,
+}: {
+  idPrefix: string;
+  privacyNotice: UseFormRegisterReturn;
+  explicitConsent: UseFormRegisterReturn;
+  errors: { privacyNotice?: string | undefined; explicitConsent?: string | undefined };
+}) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 text-sm font-semibold text-ink">Kişisel verileriniz (KVKK)</legend>
+      <CheckboxField
+        id={`${idPrefix}-privacy-notice`}
+        required
+        error={errors.privacyNotice}
+        label={
+          <>
+            <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkStyle}>
+              KVKK Aydınlatma Metni
+            </a>
+            ’ni okudum; bilgilerimin başvurumun değerlendirilmesi ve hizmetin sunulması için
+            işleneceğini biliyorum.
+          </>
+        }
+        {...privacyNotice}
+      />
+      <CheckboxField
+        id={`${idPrefix}-explicit-consent`}
+        required
+        error={errors.explicitConsent}
+        label={
+          <>
+            Çalışma alanına yazacağım vaka bilgilerinde yer alabilecek sağlık verilerinin{' '}
+            <a
+              href={`${paths.privacy}#acik-riza`}
+              target="_blank"
+              rel="noopener"
+              className={textLinkStyle}
+            >
+              Açık Rıza Metni
+            </a>
+            ’nde belirtilen amaçlarla işlenmesine açık rıza veriyorum.
+          </>
+        }
+        {...explicitConsent}
+      />
+    </fieldset>
   );
 }

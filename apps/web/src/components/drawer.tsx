@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseIcon } from '~/components/icons';
 import { handleModalKeyDown } from '~/components/modal-keyboard';
 
 interface DrawerProps {
@@ -75,18 +76,7 @@ export function Drawer({
             aria-label={closeLabel}
             className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto p-4">{children}</div>

@@ -13,9 +13,16 @@ export const DEFAULT_SUMMARY_TITLE = 'Lütfen işaretli alanları düzeltin.';
 
 interface FormErrorSummaryProps<T extends FieldValues> {
   title?: string;
+  /** A line between the title and the list (the card form's 'Kontrol edilecek alanlar:'). */
+  lead?: string;
   errors: FieldErrors<T>;
   /** The fields in the order the form shows them; errors of other names are not listed. */
   fields: readonly SummaryField[];
+  /**
+   * False lists the field names alone, for a form whose title already says what is wrong (the card
+   * form: each message would only repeat it).
+   */
+  showMessages?: boolean;
 }
 
 function errorMessage(errors: FieldErrors, name: string): string | undefined {
@@ -29,8 +36,10 @@ function errorMessage(errors: FieldErrors, name: string): string | undefined {
  */
 export function FormErrorSummary<T extends FieldValues>({
   title = DEFAULT_SUMMARY_TITLE,
+  lead,
   errors,
   fields,
+  showMessages = true,
 }: FormErrorSummaryProps<T>) {
   const wrong = fields.flatMap((field) => {
     const message = errorMessage(errors as FieldErrors, field.name);
@@ -40,7 +49,8 @@ export function FormErrorSummary<T extends FieldValues>({
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
       <p className="font-semibold">{title}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      {lead ? <p className="mt-1 text-sm">{lead}</p> : null}
+      <ul className={`${lead ? 'mt-1' : 'mt-2'} list-disc space-y-1 pl-5 text-sm`}>
         {wrong.map((field) => (
           <li key={field.name}>
             <a
@@ -57,7 +67,7 @@ export function FormErrorSummary<T extends FieldValues>({
             >
               {field.label}
             </a>
-            : {field.message}
+            {showMessages ? `: ${field.message}` : null}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchAdminPing } from '~/lib/admin-flag';
-import { jsonResponse, stubFetch } from '~/testing/fetch-stub';
+import { jsonResponse, stubFetch } from '~test/fetch-stub';
 
 describe('fetchAdminPing (SPEC §4)', () => {
   it('is true for a 2xx answer and busts caches with a timestamp', async () => {

@@ -7,7 +7,7 @@ import {
   installApiRedirect,
   resolveApiUrl,
 } from '~/lib/api-client';
-import { jsonResponse, stubFetch } from '~/testing/fetch-stub';
+import { jsonResponse, stubFetch } from '~test/fetch-stub';
 
 describe('resolveApiUrl', () => {
   it('replaces a leading /api with the base', () => {
@@ -254,6 +254,20 @@ describe('api', () => {
       details: [],
       body: '<html>Bad Gateway</html>',
     });
+  });
+
+  it('names a bodiless error by the shared status mapping, http_error where it names none', async () => {
+    for (const [status, code] of [
+      [400, 'invalid_body'],
+      [404, 'not_found'],
+      [429, 'rate_limited'],
+      [503, 'internal_error'],
+      [405, 'http_error'],
+      [418, 'http_error'],
+    ] as const) {
+      stubFetch(() => new Response(null, { status }));
+      await expect(api('/auth/me', { base: BASE })).rejects.toMatchObject({ status, code });
+    }
   });
 
   it('turns a network failure into status 0, network_error', async () => {

@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorDetail } from '@psikorehber/shared/errors';
 import { ASK_MESSAGES } from '@psikorehber/shared/messages';
+import { errorCodeForStatus } from '@psikorehber/shared/status-codes';
 import { API_BASE } from '~/config/env';
 import { appendQuery, trimTrailingSlashes, type QueryParams } from '~/lib/url';
 
@@ -151,27 +152,9 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
+/** The shared status mapping; a status it does not name stays a generic 'http_error' here. */
 function codeForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return 'invalid_body';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_file_type';
-    case 429:
-      return 'rate_limited';
-    default:
-      return status >= 500 ? 'internal_error' : 'http_error';
-  }
+  return errorCodeForStatus(status) ?? 'http_error';
 }
 
 function messageForStatus(status: number): string {

@@ -1,4 +1,8 @@
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@psikorehber/shared/constants';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PER_APPLICATION,
+} from '@psikorehber/shared/constants';
 import { APPLY_MESSAGES, SERVER_ERROR_MESSAGES } from '@psikorehber/shared/messages';
 import { isAllowedDocumentName } from '@psikorehber/shared/rules/files';
 import { isApiError } from '~/lib/api-client';
@@ -10,8 +14,9 @@ import { serverMessage } from '~/lib/error-message';
 /** The `accept` attribute of document inputs: '.pdf,.png,.jpg,.jpeg'. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export const DOCUMENT_HINT =
-  'PDF, PNG, JPG veya JPEG; en fazla 10 MB. Yalnızca 1 belge yüklenebilir.';
+const maxMegabytes = Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024));
+
+export const DOCUMENT_HINT = `PDF, PNG, JPG veya JPEG; en fazla ${String(maxMegabytes)} MB. Yalnızca ${String(DOCUMENTS_PER_APPLICATION)} belge yüklenebilir.`;
 
 /** The reason `file` cannot be uploaded, or null when it can. */
 export function documentFileError(file: File): string | null {

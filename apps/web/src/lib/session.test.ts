@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchSession } from '~/lib/session';
-import { jsonResponse, stubFetch } from '~/testing/fetch-stub';
+import { jsonResponse, stubFetch } from '~test/fetch-stub';
 
 describe('fetchSession', () => {
   it('reads the user and the application status of GET /auth/me', async () => {

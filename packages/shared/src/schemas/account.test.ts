@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CONSENT_TEXT_VERSIONS } from '../constants';
-import { errorsOf } from '../testing/zod-errors';
+import { errorsOf } from '../../test/zod-errors';
 import { dataExportFileName } from '../rules/files';
 import { accountDeleteBodySchema, dataExportSchema } from './account';
 

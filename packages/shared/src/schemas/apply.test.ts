@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorsOf } from '../testing/zod-errors';
+import { errorsOf } from '../../test/zod-errors';
 import {
   applicationUpdateSchema,
   applyCodeFormSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { MESSAGE_PAGE, QUESTION_MAX_LENGTH, TEXT_LIMITS } from '../constants';
+import { MESSAGE_PAGE, QUESTION_MAX_LENGTH, SEARCH_MIN_LENGTH, TEXT_LIMITS } from '../constants';
 import { FORM_MESSAGES, WORKSPACE_MESSAGES } from '../messages';
 import { isRecord } from '../rules/raw-values';
 import { requiredText } from './fields';
@@ -98,7 +98,7 @@ export type UpdateTopicBody = z.output<typeof updateTopicSchema>;
 
 /** GET /workspaces/v2/{ws}/search?q= */
 export const workspaceSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'En az 2 karakter girin.').max(200), // not verbatim in SPEC
+  q: z.string().trim().min(SEARCH_MIN_LENGTH, WORKSPACE_MESSAGES.searchQueryTooShort).max(200),
 });
 
 const isoTime = z.iso.datetime({ offset: true });

@@ -17,7 +17,7 @@ import {
   users,
   workspaces,
 } from '../../db/schema';
-import { ADMIN_PASSWORD, adminCookie } from '../../testing/admin';
+import { ADMIN_PASSWORD, adminCookie } from '../../../test/support/admin';
 import {
   createDraft,
   login,
@@ -25,13 +25,13 @@ import {
   outbox,
   SAMPLE_PDF,
   sessionCookie,
-} from '../../testing/accounts';
-import { approvedUser, unapprovedUser } from '../../testing/billing';
-import { FakeEngine } from '../../testing/fake-engine';
-import { AccountLimitsOffStore } from '../../testing/rate-limits';
-import { useTestApp, type TestContext } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
-import { ask, newTopic, startTrial, workspaceOf } from '../../testing/workspace';
+} from '../../../test/support/accounts';
+import { approvedUser, unapprovedUser } from '../../../test/support/billing';
+import { FakeEngine } from '../../../test/support/fake-engine';
+import { AccountLimitsOffStore } from '../../../test/support/rate-limits';
+import { useTestApp, type TestContext } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { ask, newTopic, startTrial, workspaceOf } from '../../../test/support/workspace';
 
 const PASSWORD = 'Guclu-Sifre-2026';
 const CLINICAL_TEXT = 'Danışanım A.K. panik atak yaşıyor, maruz bırakma nasıl planlanır?';

@@ -3,23 +3,23 @@
 // being erased; the stored files go after the commit (storage is not transactional).
 // docs/decisions/006-kvkk-self-service.md explains what is kept and why.
 import { ACCOUNT_MESSAGES } from '@psikorehber/shared/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  applicationFiles,
-  applications,
-  auditLog,
-  emailCodes,
-  oneTimeTokens,
-  outboxMails,
-  payments,
-  users,
-  type UserRow,
-} from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import { enqueueMail } from '../mail/outbox';
-import { accountDeletedMail } from '../mail/templates';
+import { dummyPasswordHash, verifyPassword } from '../auth';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { accountDeletedMail } from '../mail';
+import {
+  anonymisePayments,
+  deleteEmailCodesOf,
+  deleteOneTimeTokensOf,
+  deleteOutboxMailsTo,
+  deleteUser,
+  findUserStorageKeys,
+  insertErasureAudit,
+  lockAdmins,
+  lockUser,
+} from './repository';
 
 export interface ErasureResult {
   /** Storage keys of the files that belonged to the account (already unlinked in the database). */
@@ -45,58 +45,41 @@ export async function eraseAccount(
 
   const result = await app.db.transaction(async (tx) => {
     // Serialise with a concurrent erasure, password change or admin promotion of this account.
-    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const current = await lockUser(tx, user.id);
     if (!current || current.passwordHash !== user.passwordHash) {
       // Gone or re-keyed since the check above: the password proved nothing about this state.
       throw wrongPassword();
     }
     if (current.role === 'ADMIN') {
       // Lock every admin row so two admins erasing themselves at once cannot both pass.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'ADMIN'))
-        .for('update');
+      const admins = await lockAdmins(tx);
       if (!admins.some((a) => a.id !== current.id)) {
         throw new AppError('conflict', ACCOUNT_MESSAGES.lastAdmin);
       }
     }
-    const email = current.email.toLowerCase();
 
-    const files = await tx
-      .select({ storageKey: applicationFiles.storageKey })
-      .from(applicationFiles)
-      .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
-      .where(eq(applications.userId, current.id));
+    const storageKeys = await findUserStorageKeys(tx, current.id);
 
-    // Payments stay for the books (tax law) without anything that points to the person. The user
-    // reference would be SET NULL by the foreign key too; the e-mail copy would not.
-    await tx
-      .update(payments)
-      .set({ userId: null, email: null, updatedAt: new Date() })
-      .where(eq(payments.userId, current.id));
+    // Payments stay for the books (tax law) without anything that points to the person.
+    await anonymisePayments(tx, current.id);
 
     // Rows keyed by the address rather than the user: codes, tokens and earlier mails (they carry
     // names, codes and decisions).
-    await tx.delete(emailCodes).where(eq(sql`lower(${emailCodes.email})`, email));
-    await tx.delete(oneTimeTokens).where(eq(sql`lower(${oneTimeTokens.email})`, email));
-    await tx.delete(outboxMails).where(eq(sql`lower(${outboxMails.to})`, email));
+    await deleteEmailCodesOf(tx, current.email);
+    await deleteOneTimeTokensOf(tx, current.email);
+    await deleteOutboxMailsTo(tx, current.email);
 
     // Cascades: sessions, application (its document rows, codes, tokens), subscriptions, trial,
     // workspaces, topics and messages (schema.ts ON DELETE choices).
-    await tx.delete(users).where(eq(users.id, current.id));
+    await deleteUser(tx, current.id);
 
     // Accountability without personal data: that an erasure happened, and when.
-    await tx.insert(auditLog).values({
-      action: 'account_erased',
-      entityType: 'user',
-      entityId: current.id,
-    });
+    await insertErasureAudit(tx, current.id);
     // Deleted once delivered: the erased address leaves no row behind.
     await enqueueMail(tx, accountDeletedMail(current.email, app.config.publicUrl), {
       forgetOnDelivery: true,
     });
-    return { storageKeys: files.map((f) => f.storageKey) };
+    return { storageKeys };
   });
 
   await removeStoredFiles(app, result.storageKeys);

@@ -1,32 +1,27 @@
 // "Download my data" (KVKK art. 11): everything the platform holds about one user, read from
 // their own rows only. The shared dataExportSchema is the route's response schema as well, so a
 // column missing from that list (password or code hashes, session ids, storage keys, IP hashes)
-// cannot reach the file even if a query below selected it.
+// cannot reach the file even if a query (repository.ts) selected it.
 import type { DataExport } from '@psikorehber/shared/schemas/account';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ApplicationRow, UserRow } from '../../db/schema';
+import { findApplicationByUser } from '../application';
+import { accessPolicyOf, effectiveStatus, loadEntitlement } from '../billing';
 import {
-  applicationFiles,
-  applications,
-  auditLog,
-  messages,
-  payments,
-  sessions,
-  topics,
-  workspaces,
-  type UserRow,
-} from '../../db/schema';
-import { accessPolicyOf, effectiveStatus, loadEntitlement } from '../billing/entitlement';
+  listApplicationFiles,
+  listApplicationHistory,
+  listMessagesOf,
+  listPaymentsOf,
+  listSessionsOf,
+  listTopicsIn,
+  listWorkspacesOf,
+} from './repository';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 
 export async function buildDataExport(db: DbOrTx, user: UserRow, now: Date): Promise<DataExport> {
-  const [application] = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.userId, user.id))
-    .limit(1);
+  const application = await findApplicationByUser(db, user.id);
   const entitlement = await loadEntitlement(db, user.id, application?.status === 'APPROVED', now);
   const access = accessPolicyOf(entitlement, user.historyPurgedAt);
 
@@ -42,18 +37,7 @@ export async function buildDataExport(db: DbOrTx, user: UserRow, now: Date): Pro
       updatedAt: iso(user.updatedAt),
       historyPurgedAt: isoOrNull(user.historyPurgedAt),
     },
-    sessions: (
-      await db
-        .select({
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, user.id))
-        .orderBy(asc(sessions.createdAt))
-    ).map((s) => ({
+    sessions: (await listSessionsOf(db, user.id)).map((s) => ({
       createdAt: iso(s.createdAt),
       lastSeenAt: iso(s.lastSeenAt),
       expiresAt: iso(s.expiresAt),
@@ -96,13 +80,7 @@ export async function buildDataExport(db: DbOrTx, user: UserRow, now: Date): Pro
         historyPurgedAt: access.historyPurgedAt,
       },
     },
-    payments: (
-      await db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, user.id))
-        .orderBy(asc(payments.createdAt))
-    ).map((p) => ({
+    payments: (await listPaymentsOf(db, user.id)).map((p) => ({
       id: p.id,
       merchantOid: p.merchantOid,
       provider: p.provider,
@@ -122,18 +100,10 @@ export async function buildDataExport(db: DbOrTx, user: UserRow, now: Date): Pro
 
 async function exportApplication(
   db: DbOrTx,
-  row: typeof applications.$inferSelect,
+  row: ApplicationRow,
 ): Promise<NonNullable<DataExport['application']>> {
-  const documents = await db
-    .select()
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, row.id))
-    .orderBy(asc(applicationFiles.createdAt));
-  const history = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, row.id)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  const documents = await listApplicationFiles(db, row.id);
+  const history = await listApplicationHistory(db, row.id);
   return {
     id: row.id,
     email: row.email,
@@ -171,30 +141,11 @@ async function exportApplication(
 
 /** Workspaces → topics (oldest first) → messages (oldest first), all filtered by the owner. */
 async function exportWorkspaces(db: DbOrTx, userId: string): Promise<DataExport['workspaces']> {
-  const wsRows = await db
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.userId, userId))
-    .orderBy(asc(workspaces.createdAt));
+  const wsRows = await listWorkspacesOf(db, userId);
   if (wsRows.length === 0) return [];
-  const topicRows = await db
-    .select()
-    .from(topics)
-    .where(
-      and(
-        eq(topics.userId, userId),
-        inArray(
-          topics.workspaceId,
-          wsRows.map((w) => w.id),
-        ),
-      ),
-    )
-    .orderBy(asc(topics.createdAt), asc(topics.id));
-  const messageRows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.userId, userId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const workspaceIds = wsRows.map((w) => w.id);
+  const topicRows = await listTopicsIn(db, userId, workspaceIds);
+  const messageRows = await listMessagesOf(db, userId);
 
   const messagesByTopic = new Map<
     string,

@@ -6,8 +6,8 @@ import { okResponseSchema } from '@psikorehber/shared/schemas/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { enforceLimits } from '../../http/rate-limit';
-import { authOf, clearSessionCookie, requireUser } from '../auth/session';
-import { LIMITS } from '../limits';
+import { authOf, clearSessionCookie, requireUser } from '../../http/session';
+import { LIMITS } from '../../http/limits';
 import { eraseAccount } from './erase';
 import { buildDataExport } from './export';
 

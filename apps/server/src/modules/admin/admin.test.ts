@@ -9,10 +9,10 @@ import {
   outbox,
   SAMPLE_PDF,
   signUp,
-} from '../../testing/accounts';
-import { adminCookie, seedApplication, statusOf } from '../../testing/admin';
-import { useTestApp } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
+} from '../../../test/support/accounts';
+import { adminCookie, seedApplication, statusOf } from '../../../test/support/admin';
+import { useTestApp } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
 import { createOrPromoteAdmin, ensureDevelopmentAdmin } from './bootstrap';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,11 +1,10 @@
 // Admin accounts: the `admin:create` command and the first-start development admin.
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@psikorehber/shared/constants';
 import { LOGIN_EMAIL_PATTERN } from '@psikorehber/shared/schemas/fields';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
+import { findAnyAdmin, findUserIdByEmail, insertAdmin, promoteToAdmin } from './repository';
 
 export const DEV_ADMIN_EMAIL = 'admin@localhost';
 
@@ -30,10 +29,7 @@ export async function createOrPromoteAdmin(
   const normalized = email.trim().toLowerCase();
   if (!LOGIN_EMAIL_PATTERN.test(normalized)) throw new Error(`Not an e-mail address: ${email}`);
   if (!replaceExisting) {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, normalized));
+    const existing = await findUserIdByEmail(db, normalized);
     if (existing) {
       throw new ExistingAccountError(
         `${normalized} adresiyle bir hesap zaten var. Bu komut o hesabın şifresini değiştirip onu yönetici yapar; ` +
@@ -42,15 +38,8 @@ export async function createOrPromoteAdmin(
     }
   }
   const passwordHash = await hashPassword(password);
-  const [updated] = await db
-    .update(users)
-    .set({ role: 'ADMIN', passwordHash, updatedAt: new Date() })
-    .where(eq(users.email, normalized))
-    .returning({ id: users.id });
-  if (updated) return 'promoted';
-  await db
-    .insert(users)
-    .values({ email: normalized, role: 'ADMIN', passwordHash, fullName: 'Yönetici' });
+  if (await promoteToAdmin(db, normalized, passwordHash)) return 'promoted';
+  await insertAdmin(db, { email: normalized, passwordHash, fullName: 'Yönetici' });
   return 'created';
 }
 
@@ -61,11 +50,7 @@ export async function createOrPromoteAdmin(
 export async function ensureDevelopmentAdmin(
   db: Database,
 ): Promise<{ email: string; password: string } | null> {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'ADMIN'))
-    .limit(1);
+  const admin = await findAnyAdmin(db);
   if (admin) return null;
   const password = randomToken(12);
   await createOrPromoteAdmin(db, DEV_ADMIN_EMAIL, password);

@@ -7,9 +7,9 @@ import {
 } from '@psikorehber/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAdmin } from '../auth/session';
-import { sendDocument } from '../files/service';
-import { paymentsList, paymentsSummary } from '../reports/service';
+import { authOf, requireAdmin } from '../../http/session';
+import { sendDocument } from '../files';
+import { paymentsList, paymentsSummary } from '../reports';
 import {
   applicationDetail,
   applicationFilesForAdmin,

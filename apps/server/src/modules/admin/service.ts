@@ -13,19 +13,21 @@ import type {
   AdminApplicationsQuery,
   AuditEntry,
 } from '@psikorehber/shared/schemas/admin';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { applications, auditLog, users, type ApplicationRow } from '../../db/schema';
+import type { ApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findApplicationById, toApplication } from '../application/repository';
-import { findDocument, listDocuments } from '../files/service';
-import { enqueueMail } from '../mail/outbox';
-import { decisionMail } from '../mail/templates';
-
-// Written with explicit qualifiers: inside a single-table select drizzle renders columns
-// unqualified, and "id" would then resolve to application_files.id in the subquery.
-const documentCount = sql<number>`(select count(*)::int from application_files f where f.application_id = "applications"."id")`;
+import { findApplicationById, toApplication } from '../application';
+import { findDocument, listDocuments } from '../files';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { decisionMail } from '../mail';
+import {
+  findApplicationPage,
+  findApplicationWithDocuments,
+  insertDecisionAudit,
+  listApplicationAudit,
+  markDecided,
+} from './repository';
 
 function toItem(row: ApplicationRow, docs: number): AdminApplicationItem {
   return {
@@ -37,53 +39,24 @@ function toItem(row: ApplicationRow, docs: number): AdminApplicationItem {
   };
 }
 
-/** LIKE pattern for a folded query, with the wildcard characters escaped. */
-function containsPattern(q: string): string {
-  return `%${foldTurkish(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listApplications(db: DbOrTx, query: AdminApplicationsQuery) {
-  const filters: SQL[] = [];
-  if (query.q && foldTurkish(query.q) !== '') {
-    filters.push(sql`${applications.searchText} like ${containsPattern(query.q)}`);
-  }
+  const search = query.q ? foldTurkish(query.q) : '';
   const statuses = [...(query.status ? [query.status] : []), ...(query.statuses ?? [])];
-  if (statuses.length > 0) filters.push(inArray(applications.status, statuses));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-
-  // The page's ids first (an index-only walk), then the rows and their document counts: selected
-  // in one query, the count subquery ran for every skipped row too (50,000 times on page 1000).
-  const page = db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .as('page');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: applications, docs: documentCount })
-      .from(applications)
-      .innerJoin(page, eq(page.id, applications.id))
-      .orderBy(desc(applications.createdAt), desc(applications.id)),
-    db.select({ n: count() }).from(applications).where(where),
-  ]);
+  const { rows, total } = await findApplicationPage(
+    db,
+    { search, statuses },
+    { limit: query.size, offset: (query.page - 1) * query.size },
+  );
   return {
     items: rows.map((r) => toItem(r.row, r.docs)),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     size: query.size,
   };
 }
 
 async function history(db: DbOrTx, applicationId: string): Promise<AuditEntry[]> {
-  const rows = await db
-    .select({ entry: auditLog, actorEmail: users.email })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, applicationId)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  const rows = await listApplicationAudit(db, applicationId);
   return rows.map(({ entry, actorEmail }) => ({
     action: entry.action,
     fromStatus: entry.fromStatus,
@@ -94,11 +67,7 @@ async function history(db: DbOrTx, applicationId: string): Promise<AuditEntry[]>
 }
 
 export async function applicationDetail(db: DbOrTx, id: string) {
-  const [found] = await db
-    .select({ row: applications, docs: documentCount })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .limit(1);
+  const found = await findApplicationWithDocuments(db, id);
   if (!found) throw new AppError('not_found');
   return { application: toItem(found.row, found.docs), history: await history(db, id) };
 }
@@ -138,17 +107,12 @@ export async function decide(
     if (!canAdminDecide(current.status as ApplicationStatus, input.decision))
       throw new AppError('invalid_state');
     // Conditional on the status read above: a concurrent decision makes this update miss.
-    const [updated] = await tx
-      .update(applications)
-      .set({ status: target, decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(applications.id, current.id), eq(applications.status, current.status)))
-      .returning();
+    const updated = await markDecided(tx, current.id, current.status, target);
     if (!updated) throw new AppError('invalid_state');
-    await tx.insert(auditLog).values({
+    await insertDecisionAudit(tx, {
+      applicationId: current.id,
       actorUserId: input.actorUserId,
-      action: input.decision,
-      entityType: 'application',
-      entityId: current.id,
+      decision: input.decision,
       fromStatus: current.status,
       toStatus: target,
     });

@@ -7,9 +7,9 @@ import {
   SAMPLE_PDF,
   signUp,
   validApplication,
-} from '../../testing/accounts';
-import { useTestApp } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
+} from '../../../test/support/accounts';
+import { useTestApp } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
 
 describeEachDatabase('signed-in application', (driver) => {
   const ctx = useTestApp(driver);

@@ -4,9 +4,9 @@ import type { ApplicationStatus } from '@psikorehber/shared/constants';
 import type { ApplicationState } from '@psikorehber/shared/schemas/accounts';
 import type { ApplicationUpsert } from '@psikorehber/shared/schemas/apply';
 import type { Application } from '@psikorehber/shared/schemas/entities';
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { applications, type ApplicationRow } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { applications, auditLog, type ApplicationRow } from '../../db/schema';
 
 export function toApplication(row: ApplicationRow): Application {
   return {
@@ -81,4 +81,53 @@ export async function findApplicationById(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
+}
+
+/** A new DRAFT for a signed-in user; undefined when the user already has an application. */
+export async function insertDraft(
+  db: DbOrTx,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow | undefined> {
+  const [created] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  return created;
+}
+
+/** Writes columns of an application that is still a DRAFT; undefined once it has left DRAFT. */
+export async function updateDraftColumns(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<typeof applications.$inferInsert>,
+): Promise<ApplicationRow | undefined> {
+  const [updated] = await db
+    .update(applications)
+    .set(columns)
+    .where(and(eq(applications.id, id), eq(applications.status, 'DRAFT')))
+    .returning();
+  return updated;
+}
+
+/** DRAFT → SUBMITTED with its audit entry, in one transaction; undefined once it has left DRAFT. */
+export async function markSubmitted(
+  db: Database,
+  id: string,
+  actorUserId: string,
+): Promise<ApplicationRow | undefined> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(applications)
+      .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })
+      .where(and(eq(applications.id, id), eq(applications.status, 'DRAFT')))
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: 'submit',
+      entityType: 'application',
+      entityId: row.id,
+      fromStatus: 'DRAFT',
+      toStatus: 'SUBMITTED',
+    });
+    return row;
+  });
 }

@@ -14,9 +14,9 @@ import {
   signUp,
   validApplication,
   verifiedDraft,
-} from '../../testing/accounts';
-import { useTestApp } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
+} from '../../../test/support/accounts';
+import { useTestApp } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
 
 describeEachDatabase('apply flow', (driver) => {
   const ctx = useTestApp(driver);

@@ -10,13 +10,11 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { enforceLimits } from '../../http/rate-limit';
 import { hmacHex } from '../../lib/crypto';
-import { applicationStateOf } from '../application/repository';
-import { hashPassword } from '../auth/password';
-import { createSession, toSessionUser } from '../auth/session';
-import { addUploadedDocument, deleteDocument, listDocuments } from '../files/service';
-import { LIMITS } from '../limits';
+import { createSession } from '../../http/session';
+import { addUploadedDocument, deleteDocument, listDocuments } from '../files';
+import { LIMITS } from '../../http/limits';
 import {
-  createAccount,
+  createAccountAndSignIn,
   findDraftByToken,
   requestApplyCode,
   saveDraft,
@@ -72,16 +70,11 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: setPasswordBodySchema } },
     async (request, reply) => {
       await enforceLimits(app.rateLimits, reply, [[LIMITS.codeCheckPerIp, request.ip]]);
-      const passwordHash = await hashPassword(request.body.password);
-      const user = await app.db.transaction(async (tx) => {
-        const created = await createAccount(tx, app, {
-          verifyToken: request.body.verifyToken,
-          passwordHash,
-        });
-        await createSession(tx, request, reply, created.user.id);
-        return toSessionUser(created.user, applicationStateOf(created.application));
-      });
-      void app.mail.flush();
+      const user = await createAccountAndSignIn(
+        app,
+        { verifyToken: request.body.verifyToken, password: request.body.password },
+        (tx, userId) => createSession(tx, request, reply, userId),
+      );
       return { ok: true as const, user };
     },
   );

@@ -14,24 +14,30 @@ import {
   CODE_TTL_MINUTES,
   CONSENT_TEXT_VERSIONS,
 } from '@psikorehber/shared/constants';
+import type { SessionUser } from '@psikorehber/shared/schemas/accounts';
 import type { ApplyFormValues } from '@psikorehber/shared/schemas/apply';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { applications, users, type ApplicationRow, type UserRow } from '../../db/schema';
+import type { ApplicationRow, UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { applicationColumns } from '../application/repository';
+import { applicationColumns, applicationStateOf, findApplicationById } from '../application';
+import { hashPassword } from '../auth';
+import { toSessionUser } from '../../http/session';
+import { codeCooldownSeconds, consumeCode, consumeToken, issueCode, issueToken } from '../codes';
+import { removeStoredDocuments, unlinkAllDocuments } from '../files';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { accountExistsMail, applyCodeMail, welcomeMail } from '../mail';
 import {
-  codeCooldownSeconds,
-  consumeCode,
-  consumeToken,
-  issueCode,
-  issueToken,
-} from '../codes/service';
-import { removeStoredDocuments, unlinkAllDocuments } from '../files/service';
-import { enqueueMail } from '../mail/outbox';
-import { accountExistsMail, applyCodeMail, welcomeMail } from '../mail/templates';
+  deleteApplication,
+  findOtherVisitorDrafts,
+  findUnlinkedApplicationByTokenHash,
+  hasAccount,
+  insertAccount,
+  insertVisitorDraft,
+  linkApplicationToUser,
+  updateApplication,
+} from './repository';
 
 /** The anonymous draft a token points to, while it still has no account. */
 export async function findDraftByToken(
@@ -39,11 +45,7 @@ export async function findDraftByToken(
   draftToken: string | undefined,
 ): Promise<ApplicationRow | undefined> {
   if (!draftToken || draftToken.length > 200) return undefined;
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.draftTokenHash, sha256Hex(draftToken)), isNull(applications.userId)))
-    .limit(1);
+  const row = await findUnlinkedApplicationByTokenHash(db, sha256Hex(draftToken));
   return row?.status === 'DRAFT' ? row : undefined;
 }
 
@@ -55,16 +57,6 @@ function consentColumns(at: Date) {
     consentVersion: CONSENT_TEXT_VERSIONS.explicitConsent,
     consentAt: at,
   };
-}
-
-/** True when `email` belongs to an account (the apply flow must not say so to the visitor). */
-async function hasAccount(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -84,18 +76,15 @@ export async function saveDraft(
     const own = await findDraftByToken(tx, presentedToken);
     if (own) {
       const emailChanged = own.email.toLowerCase() !== values.email;
-      await tx
-        .update(applications)
-        .set({
-          ...applicationColumns(values.email, values),
-          ...consent,
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-        })
-        .where(eq(applications.id, own.id));
+      await updateApplication(tx, own.id, {
+        ...applicationColumns(values.email, values),
+        ...consent,
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      });
       return presentedToken!;
     }
     const token = randomToken(24);
-    await tx.insert(applications).values({
+    await insertVisitorDraft(tx, {
       ...applicationColumns(values.email, values),
       ...consent,
       status: 'DRAFT',
@@ -155,25 +144,12 @@ export async function verifyApplyCode(
   if (await hasAccount(app.db, draft.email)) throw new AppError('invalid_code');
   const unlinkedKeys: string[] = [];
   const token = await app.db.transaction(async (tx) => {
-    await tx
-      .update(applications)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(applications.id, draft.id));
+    await updateApplication(tx, draft.id, { emailVerifiedAt: new Date() });
     // The address's owner chose this draft: other unverified drafts naming it go, with their files.
-    const others = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(sql`lower(${applications.email})`, draft.email.toLowerCase()),
-          isNull(applications.userId),
-          eq(applications.status, 'DRAFT'),
-          ne(applications.id, draft.id),
-        ),
-      );
+    const others = await findOtherVisitorDrafts(tx, draft.email, draft.id);
     for (const other of others) {
       unlinkedKeys.push(...(await unlinkAllDocuments(tx, other.id)));
-      await tx.delete(applications).where(eq(applications.id, other.id));
+      await deleteApplication(tx, other.id);
     }
     return issueToken(tx, { purpose: 'verify', email: draft.email, applicationId: draft.id });
   });
@@ -183,20 +159,32 @@ export async function verifyApplyCode(
 }
 
 /**
- * Creates the account for a verified draft; the caller signs the user in inside the same
- * transaction. The password is hashed before the transaction (hashing is deliberately slow).
+ * Creates the account for a verified draft and signs the user in (`startSession`, which sets the
+ * cookie) in the same transaction: an account exists only with its first session. The password is
+ * hashed before the transaction (hashing is deliberately slow).
  */
-export async function createAccount(
+export async function createAccountAndSignIn(
+  app: FastifyInstance,
+  input: { verifyToken: string; password: string },
+  startSession: (tx: DbOrTx, userId: string) => Promise<void>,
+): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await app.db.transaction(async (tx) => {
+    const created = await createAccount(tx, app, { verifyToken: input.verifyToken, passwordHash });
+    await startSession(tx, created.user.id);
+    return toSessionUser(created.user, applicationStateOf(created.application));
+  });
+  void app.mail.flush();
+  return user;
+}
+
+async function createAccount(
   tx: DbOrTx,
   app: FastifyInstance,
   input: { verifyToken: string; passwordHash: string },
 ): Promise<{ user: UserRow; application: ApplicationRow }> {
   const token = await consumeToken(tx, 'verify', input.verifyToken);
-  const [application] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, token.applicationId ?? ''))
-    .limit(1);
+  const application = await findApplicationById(tx, token.applicationId ?? '');
   if (
     !application ||
     application.userId !== null ||
@@ -205,23 +193,14 @@ export async function createAccount(
     throw new AppError('invalid_token');
   }
   const passwordHash = input.passwordHash;
-  const inserted = await tx
-    .insert(users)
-    .values({
-      email: application.email.toLowerCase(),
-      passwordHash,
-      fullName: application.fullName,
-      role: 'USER',
-    })
-    .onConflictDoNothing()
-    .returning();
-  const user = inserted[0];
+  const user = await insertAccount(tx, {
+    email: application.email.toLowerCase(),
+    passwordHash,
+    fullName: application.fullName,
+    role: 'USER',
+  });
   if (!user) throw new AppError('application_exists');
-  const [linked] = await tx
-    .update(applications)
-    .set({ userId: user.id, draftTokenHash: null, updatedAt: new Date() })
-    .where(eq(applications.id, application.id))
-    .returning();
+  const linked = await linkApplicationToUser(tx, application.id, user.id);
   await enqueueMail(tx, welcomeMail(user.email, user.fullName, app.config.publicUrl));
   return { user, application: linked! };
 }

@@ -8,9 +8,9 @@ import {
   outbox,
   sessionCookie,
   signUp,
-} from '../../testing/accounts';
-import { useTestApp } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
+} from '../../../test/support/accounts';
+import { useTestApp } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
 
 const PASSWORD = 'Guclu-Sifre-2026';
 

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { loginThrottles } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { signUp } from '../../testing/accounts';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
+import { signUp } from '../../../test/support/accounts';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
 import { addressDelayMs, LOGIN_THROTTLE } from './login-throttle';
 
 const PASSWORD = 'Guclu-Sifre-2026';

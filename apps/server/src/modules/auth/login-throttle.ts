@@ -11,10 +11,9 @@
 // A successful sign-in clears both counters. Rows are keyed by an HMAC of the address (and IP), so
 // the table reveals neither; rows idle for longer than ADDRESS_RESET are reset on the next failure
 // and purged by the retention job. The state lives in the database so every instance shares it.
-import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginThrottles } from '../../db/schema';
 import { hmacHex } from '../../lib/crypto';
+import { countLoginFailure, deleteIdleLoginThrottles, findLoginThrottles } from './repository';
 
 const MINUTE = 60_000;
 export const LOGIN_THROTTLE = {
@@ -47,10 +46,7 @@ export function addressDelayMs(failures: number): number {
 
 /** Seconds the client must wait before this try counts, or 0 when it may go ahead. */
 export async function loginWaitSeconds(db: DbOrTx, keys: LoginKeys, now: Date): Promise<number> {
-  const rows = await db
-    .select()
-    .from(loginThrottles)
-    .where(sql`${loginThrottles.key} in (${keys.pair}, ${keys.address})`);
+  const rows = await findLoginThrottles(db, keys);
   const t = now.getTime();
   let waitMs = 0;
   for (const row of rows) {
@@ -70,33 +66,12 @@ export async function loginWaitSeconds(db: DbOrTx, keys: LoginKeys, now: Date): 
 export async function recordLoginFailure(db: DbOrTx, keys: LoginKeys, now: Date): Promise<void> {
   const pairStale = new Date(now.getTime() - LOGIN_THROTTLE.pairWindowMs);
   const addressStale = new Date(now.getTime() - LOGIN_THROTTLE.addressResetMs);
-  for (const [key, staleIf] of [
-    [keys.pair, sql`${loginThrottles.firstFailureAt} <= ${pairStale}`],
-    [keys.address, sql`${loginThrottles.lastFailureAt} <= ${addressStale}`],
-  ] as const) {
-    await db
-      .insert(loginThrottles)
-      .values({ key, failures: 1, firstFailureAt: now, lastFailureAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottles.key,
-        set: {
-          failures: sql`case when ${staleIf} then 1 else ${loginThrottles.failures} + 1 end`,
-          firstFailureAt: sql`case when ${staleIf} then ${now} else ${loginThrottles.firstFailureAt} end`,
-          lastFailureAt: now,
-        },
-      });
-  }
-}
-
-export async function clearLoginFailures(db: DbOrTx, keys: LoginKeys): Promise<void> {
-  await db
-    .delete(loginThrottles)
-    .where(sql`${loginThrottles.key} in (${keys.pair}, ${keys.address})`);
+  // A pair's window runs from its first failure; an address's counter lapses after a quiet spell.
+  await countLoginFailure(db, keys.pair, now, { column: 'firstFailureAt', before: pairStale });
+  await countLoginFailure(db, keys.address, now, { column: 'lastFailureAt', before: addressStale });
 }
 
 /** Retention: rows whose last failure is older than a day carry no state any more. */
 export async function purgeLoginThrottles(db: DbOrTx, now: Date): Promise<void> {
-  await db
-    .delete(loginThrottles)
-    .where(lt(loginThrottles.lastFailureAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  await deleteIdleLoginThrottles(db, new Date(now.getTime() - 24 * 60 * MINUTE));
 }

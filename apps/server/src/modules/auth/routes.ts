@@ -7,38 +7,20 @@ import {
   forgotResetSchema,
   loginSchema,
 } from '@psikorehber/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { LIMITS } from '../../http/limits';
 import { enforceLimits } from '../../http/rate-limit';
-import { hmacHex } from '../../lib/crypto';
-import { applicationStateOf, findApplicationByUser } from '../application/repository';
-import {
-  codeCooldownSeconds,
-  consumeCode,
-  consumeToken,
-  issueCode,
-  issueToken,
-} from '../codes/service';
-import { LIMITS } from '../limits';
-import {
-  clearLoginFailures,
-  loginKeys,
-  loginWaitSeconds,
-  recordLoginFailure,
-} from './login-throttle';
-import { enqueueMail } from '../mail/outbox';
-import { passwordChangedMail, resetCodeMail } from '../mail/templates';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   authOf,
   createSession,
   destroySession,
   requireUser,
-  revokeAllSessions,
   toSessionUser,
-} from './session';
+} from '../../http/session';
+import { hmacHex } from '../../lib/crypto';
+import { applicationStateOf, findApplicationByUser } from '../application';
+import { requestPasswordReset, resetPassword, signIn, verifyResetCode } from './service';
 
 const FORGOT_PATHS = {
   request: [
@@ -58,33 +40,16 @@ const FORGOT_PATHS = {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const emailKey = (email: string) => hmacHex(app.config.appSecret, email.toLowerCase());
-  const findUser = async (email: string) => {
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()))
-      .limit(1);
-    return user;
-  };
 
   app.post('/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     await enforceLimits(app.rateLimits, reply, [[LIMITS.loginPerIp, request.ip]]);
-    // Failures per address and client, and growing delays per address (login-throttle.ts).
-    const keys = loginKeys(app.config.appSecret, email, request.ip);
-    const wait = await loginWaitSeconds(app.db, keys, app.clock.now());
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
+    const result = await signIn(app, { email, password, ip: request.ip });
+    if (result.kind === 'wait') {
+      reply.header('Retry-After', String(result.seconds));
       throw new AppError('rate_limited');
     }
-    const user = await findUser(email);
-    // Unknown e-mail and wrong password take the same time and give the same answer.
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !user.passwordHash || !valid) {
-      await recordLoginFailure(app.db, keys, app.clock.now());
-      throw new AppError('invalid_credentials');
-    }
-    await clearLoginFailures(app.db, keys);
+    const { user } = result;
     await createSession(app.db, request, reply, user.id);
     const application = await findApplicationByUser(app.db, user.id);
     return {
@@ -115,17 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [LIMITS.codeRequestPerEmail, emailKey(email)],
       ]);
       // Same answer whether or not the account exists, and whether or not a code went out.
-      const user = await findUser(email);
-      if (user?.passwordHash && (await codeCooldownSeconds(app.db, 'reset', user.email)) === 0) {
-        await app.db.transaction(async (tx) => {
-          const code = await issueCode(tx, app.config.appSecret, {
-            purpose: 'reset',
-            email: user.email,
-          });
-          await enqueueMail(tx, resetCodeMail(user.email, code));
-        });
-        void app.mail.flush();
-      }
+      await requestPasswordReset(app, email);
       return { ok: true as const, message: FORGOT_MESSAGES.codeRequested };
     });
   }
@@ -134,15 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { schema: { body: forgotCodeSchema } }, async (request, reply) => {
       await enforceLimits(app.rateLimits, reply, [[LIMITS.codeCheckPerIp, request.ip]]);
       const { email, code } = request.body;
-      // A wrong try is counted by consumeCode itself (a transaction here would roll it back).
-      await consumeCode(app.db, app.config.appSecret, { purpose: 'reset', email, code });
-      const user = await findUser(email);
-      if (!user) throw new AppError('invalid_code');
-      const resetToken = await issueToken(app.db, {
-        purpose: 'reset',
-        email: user.email,
-        userId: user.id,
-      });
+      const resetToken = await verifyResetCode(app, email, code);
       return { ok: true as const, resetToken, data: { resetToken } };
     });
   }
@@ -150,19 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of FORGOT_PATHS.reset) {
     app.post(path, { schema: { body: forgotResetSchema } }, async (request, reply) => {
       await enforceLimits(app.rateLimits, reply, [[LIMITS.codeCheckPerIp, request.ip]]);
-      const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        const token = await consumeToken(tx, 'reset', request.body.resetToken);
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, token.userId ?? ''))
-          .returning();
-        if (!user) throw new AppError('invalid_token');
-        await revokeAllSessions(tx, user.id);
-        await enqueueMail(tx, passwordChangedMail(user.email, app.config.publicUrl));
-      });
-      void app.mail.flush();
+      await resetPassword(app, request.body.resetToken, request.body.password);
       return { ok: true as const };
     });
   }

@@ -4,11 +4,11 @@ import { planPrices, payments, subscriptions, trials } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { paymentToken } from '../../providers/payment/paytr-protocol';
 import { SANDBOX_CREDENTIALS } from '../../providers/payment/sandbox/sandbox-gateway';
-import { outbox } from '../../testing/accounts';
-import { adminCookie } from '../../testing/admin';
-import { approvedUser, prepare, sendCallback, unapprovedUser } from '../../testing/billing';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
+import { outbox } from '../../../test/support/accounts';
+import { adminCookie } from '../../../test/support/admin';
+import { approvedUser, prepare, sendCallback, unapprovedUser } from '../../../test/support/billing';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
 import { seedPlans } from './catalog';
 
 const DAY = 86_400_000;

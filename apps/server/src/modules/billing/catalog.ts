@@ -6,10 +6,14 @@ import {
   type PlanPeriodMonths,
 } from '@psikorehber/shared/constants';
 import type { PlanDto, PricingDump } from '@psikorehber/shared/schemas/billing';
-import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { planPrices, plans } from '../../db/schema';
 import { DEFAULT_PLANS } from './default-plans';
+import {
+  findActivePlanPrice,
+  insertPlanIfMissing,
+  insertPlanPricesIfMissing,
+  listActivePlansWithPrices,
+} from './repository';
 
 /**
  * Inserts the default plans and prices that are missing; existing rows are left alone, so prices
@@ -18,38 +22,28 @@ import { DEFAULT_PLANS } from './default-plans';
 export async function seedPlans(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
     for (const plan of DEFAULT_PLANS) {
-      await tx
-        .insert(plans)
-        .values({
-          code: plan.code,
-          name: plan.name,
-          tagline: plan.tagline,
-          monthlyQuota: plan.monthlyQuota,
-          sortOrder: plan.sortOrder,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(planPrices)
-        .values(
-          PLAN_PERIODS_MONTHS.map((months) => ({
-            planCode: plan.code,
-            periodMonths: months,
-            priceKurus: plan.prices[months] ?? 0,
-          })),
-        )
-        .onConflictDoNothing();
+      await insertPlanIfMissing(tx, {
+        code: plan.code,
+        name: plan.name,
+        tagline: plan.tagline,
+        monthlyQuota: plan.monthlyQuota,
+        sortOrder: plan.sortOrder,
+      });
+      await insertPlanPricesIfMissing(
+        tx,
+        PLAN_PERIODS_MONTHS.map((months) => ({
+          planCode: plan.code,
+          periodMonths: months,
+          priceKurus: plan.prices[months] ?? 0,
+        })),
+      );
     }
   });
 }
 
 /** Active plans in SPEC §9 order; a plan missing a period's price is not offered. */
 export async function listPlans(db: DbOrTx): Promise<PlanDto[]> {
-  const rows = await db
-    .select({ plan: plans, price: planPrices })
-    .from(plans)
-    .innerJoin(planPrices, eq(planPrices.planCode, plans.code))
-    .where(eq(plans.active, true))
-    .orderBy(asc(plans.sortOrder), asc(planPrices.periodMonths));
+  const rows = await listActivePlansWithPrices(db);
 
   const byCode = new Map<
     string,
@@ -104,10 +98,6 @@ export async function findOffer(
   code: PlanCode,
   months: PlanPeriodMonths,
 ): Promise<PlanOffer | null> {
-  const [row] = await db
-    .select({ priceKurus: planPrices.priceKurus, monthlyQuota: plans.monthlyQuota })
-    .from(plans)
-    .innerJoin(planPrices, eq(planPrices.planCode, plans.code))
-    .where(and(eq(plans.code, code), eq(plans.active, true), eq(planPrices.periodMonths, months)));
+  const row = await findActivePlanPrice(db, code, months);
   return row ? { code, months, ...row } : null;
 }

@@ -12,9 +12,11 @@ import type {
   Subscription,
   TrialStatus,
 } from '@psikorehber/shared/schemas/entities';
-import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions, trials, type SubscriptionRow, type TrialRow } from '../../db/schema';
+import type { AuthContext } from '../../http/session';
+import type { SubscriptionRow, TrialRow } from '../../db/schema';
+import { findTrialOf, listSubscriptionsOf } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -38,12 +40,8 @@ export async function loadEntitlement(
   approved: boolean,
   now: Date,
 ): Promise<Entitlement> {
-  const subs = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.createdAt));
-  const [trial] = await db.select().from(trials).where(eq(trials.userId, userId)).limit(1);
+  const subs = await listSubscriptionsOf(db, userId);
+  const trial = await findTrialOf(db, userId);
 
   const active = subs.find((s) => s.status === 'active' && s.periodEnd > now) ?? null;
   const ends = subs.map((s) => (s.status === 'replaced' ? s.updatedAt : s.periodEnd));
@@ -58,6 +56,12 @@ export async function loadEntitlement(
     subscriptions: subs,
     lastEntitlementEnd: lastEnd,
   };
+}
+
+/** The entitlement of a signed-in user, now. */
+export function entitlementOf(app: FastifyInstance, auth: AuthContext): Promise<Entitlement> {
+  const approved = auth.applicationStatus === 'APPROVED';
+  return loadEntitlement(app.db, auth.user.id, approved, app.clock.now());
 }
 
 /**

@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages, subscriptions } from '../../db/schema';
 import { SANDBOX_CREDENTIALS } from '../../providers/payment/sandbox/sandbox-gateway';
-import { approvedUser, prepare, sendCallback } from '../../testing/billing';
-import { describePostgresOnly } from '../../testing/test-database';
-import { useTestApp, type TestContext } from '../../testing/test-app';
-import { newTopic, workspaceOf } from '../../testing/workspace';
-import { takeCredit } from '../workspace/credits';
+import { approvedUser, prepare, sendCallback } from '../../../test/support/billing';
+import { describePostgresOnly } from '../../../test/support/test-database';
+import { useTestApp, type TestContext } from '../../../test/support/test-app';
+import { newTopic, workspaceOf } from '../../../test/support/workspace';
+import { takeCredit } from '../workspace';
 
 async function pay(ctx: TestContext, cookie: string) {
   const order = await prepare(ctx.app, cookie, { planCode: 'BEGINNER' });

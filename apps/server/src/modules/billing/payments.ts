@@ -7,25 +7,29 @@ import { formatKurus } from '@psikorehber/shared/rules/money';
 import { totalQuota } from '@psikorehber/shared/rules/plans';
 import type { DirectPrepareResponse, FinalizeResponse } from '@psikorehber/shared/schemas/billing';
 import type { PaymentHistoryItem, PaymentStatus } from '@psikorehber/shared/schemas/entities';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
-import {
-  payments,
-  plans,
-  subscriptions,
-  users,
-  type ApplicationRow,
-  type PaymentRow,
-  type UserRow,
-} from '../../db/schema';
+import type { ApplicationRow, PaymentRow, UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { randomAlphanumeric } from '../../lib/crypto';
 import type { PaymentGateway } from '../../providers/payment/gateway';
 import { formatPaymentAmount, paymentToken } from '../../providers/payment/paytr-protocol';
-import { enqueueMail } from '../mail/outbox';
-import { paymentReceiptMail } from '../mail/templates';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { paymentReceiptMail } from '../mail';
 import { findOffer } from './catalog';
+import {
+  findPaymentByMerchantOid,
+  findPlan,
+  findUserPayment,
+  insertPayment,
+  insertSubscription,
+  listRecentPayments,
+  lockBuyer,
+  markPaymentApplied,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  replaceActiveSubscription,
+} from './repository';
 
 const HISTORY_LIMIT = 100;
 
@@ -57,7 +61,7 @@ export async function preparePayment(
     throw new AppError('amount_mismatch');
   }
   const merchantOid = newMerchantOid();
-  await db.insert(payments).values({
+  await insertPayment(db, {
     userId: input.user.id,
     email: input.user.email,
     merchantOid,
@@ -137,40 +141,20 @@ export async function settlePayment(
   publicUrl: string,
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.merchantOid, outcome.merchantOid))
-      .limit(1);
+    const payment = await findPaymentByMerchantOid(tx, outcome.merchantOid);
     if (!payment) throw new AppError('not_found');
     if (payment.status !== 'pending') return 'already_settled';
 
     if (outcome.status === 'failed') {
-      const updated = await tx
-        .update(payments)
-        .set({
-          status: 'failed',
-          settledAt: now,
-          failedReasonCode: outcome.failedReasonCode?.slice(0, 20) || null,
-          failedReasonMsg: outcome.failedReasonMsg?.slice(0, 500) || null,
-          updatedAt: now,
-        })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
-      return updated.length > 0 ? 'failed' : 'already_settled';
+      const failed = await markPaymentFailed(tx, payment.id, now, {
+        code: outcome.failedReasonCode?.slice(0, 20) || null,
+        msg: outcome.failedReasonMsg?.slice(0, 500) || null,
+      });
+      return failed ? 'failed' : 'already_settled';
     }
 
     if (outcome.totalKurus !== payment.amountKurus) throw new AppError('amount_mismatch');
-    const [settled] = await tx
-      .update(payments)
-      .set({
-        status: 'success',
-        settledAt: now,
-        providerTotalKurus: outcome.totalKurus,
-        updatedAt: now,
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning();
+    const settled = await markPaymentSucceeded(tx, payment.id, now, outcome.totalKurus);
     if (!settled) return 'already_settled';
     await applySubscription(tx, settled, now, publicUrl);
     return 'applied';
@@ -194,24 +178,16 @@ async function applySubscription(
   publicUrl: string,
 ): Promise<void> {
   if (!payment.userId) return; // the account was erased; the payment stays for the books
-  // Serialises purchases of one user, so two orders settling at once cannot both be "active".
-  // NO KEY UPDATE, not UPDATE: an ask holding the user's subscription row inserts messages whose
-  // foreign key takes KEY SHARE on this user row; FOR UPDATE would deadlock with it.
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(eq(users.id, payment.userId))
-    .for('no key update');
+  // Serialises purchases of one user, so two orders settling at once cannot both be "active"
+  // (lockBuyer says why the lock is NO KEY UPDATE).
+  const user = await lockBuyer(tx, payment.userId);
   if (!user) return;
-  const [plan] = await tx.select().from(plans).where(eq(plans.code, payment.planCode));
+  const plan = await findPlan(tx, payment.planCode);
   const quota = totalQuota(plan?.monthlyQuota ?? 0, payment.periodMonths);
   const periodEnd = addMonths(now, payment.periodMonths);
 
-  await tx
-    .update(subscriptions)
-    .set({ status: 'replaced', updatedAt: now })
-    .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'active')));
-  await tx.insert(subscriptions).values({
+  await replaceActiveSubscription(tx, user.id, now);
+  await insertSubscription(tx, {
     userId: user.id,
     planCode: payment.planCode,
     paymentId: payment.id,
@@ -224,7 +200,7 @@ async function applySubscription(
     createdAt: now,
     updatedAt: now,
   });
-  await tx.update(payments).set({ appliedAt: now }).where(eq(payments.id, payment.id));
+  await markPaymentApplied(tx, payment.id, now);
   await enqueueMail(
     tx,
     paymentReceiptMail(
@@ -298,22 +274,13 @@ async function findOwnPayment(
   userId: string,
   merchantOid: string,
 ): Promise<PaymentRow> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.merchantOid, merchantOid), eq(payments.userId, userId)))
-    .limit(1);
+  const payment = await findUserPayment(db, userId, merchantOid);
   if (!payment) throw new AppError('not_found');
   return payment;
 }
 
 export async function paymentHistory(db: DbOrTx, userId: string): Promise<PaymentHistoryItem[]> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt))
-    .limit(HISTORY_LIMIT);
+  const rows = await listRecentPayments(db, userId, HISTORY_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),

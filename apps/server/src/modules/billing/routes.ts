@@ -1,8 +1,8 @@
-// Billing and trial routes (SPEC §7 "Billing and trial", DESIGN §6–§7). Entitlement reads need a
-// session; buying and the trial need an approved application; the provider's callback needs
-// neither (it is authenticated by its hash) and is the only route taking form bodies.
+// Billing routes (SPEC §7 "Billing and trial", DESIGN §6–§7). Entitlement reads need a session;
+// buying needs an approved application; the provider's callback needs neither (it is
+// authenticated by its hash) and is the only route taking form bodies. The trial's routes are
+// modules/trial; the workspace access policy is modules/workspace.
 import {
-  accessPolicyResponseSchema,
   billingMeResponseSchema,
   billingStatusResponseSchema,
   directPrepareBodySchema,
@@ -14,49 +14,33 @@ import {
   plansResponseSchema,
   pricingDumpSchema,
   subscriptionResponseSchema,
-  trialStatusResponseSchema,
 } from '@psikorehber/shared/schemas/billing';
-import type { PaymentStatus } from '@psikorehber/shared/schemas/entities';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { acceptFormBodies } from '../../http/form-body';
 import { enforceLimits } from '../../http/rate-limit';
 import { isCallbackHashValid, parseKurusAmount } from '../../providers/payment/paytr-protocol';
-import { findApplicationByUser } from '../application/repository';
-import { authOf, requireAdmin, requireApproved, requireUser } from '../auth/session';
-import { LIMITS } from '../limits';
+import { findApplicationByUser } from '../application';
+import { authOf, requireAdmin, requireApproved, requireUser } from '../../http/session';
+import { LIMITS } from '../../http/limits';
 import { listPlans, pricingDump } from './catalog';
 import {
   accessPolicyOf,
   billingStatusOf,
-  loadEntitlement,
+  entitlementOf,
   planInForce,
   toSubscription,
   trialStatusOf,
 } from './entitlement';
+import { paymentFacts } from './repository';
 import { finalizePayment, paymentHistory, preparePayment, settlePayment } from './payments';
-import { startTrial } from './trial';
 
 export const CALLBACK_PATH = '/api/billing/paytr/callback';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-/** The entitlement of the signed-in caller, now. */
-function entitlementOf(app: FastifyInstance, request: FastifyRequest) {
-  const auth = authOf(request);
-  return loadEntitlement(
-    app.db,
-    auth.user.id,
-    auth.applicationStatus === 'APPROVED',
-    app.clock.now(),
-  );
-}
-
-/** Where the browser comes back after paying: PUBLIC_URL, else the address it used to reach us. */
 function returnOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicUrlConfigured) return app.config.publicUrl;
   try {
@@ -113,7 +97,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const e = await entitlementOf(app, request);
+      const e = await entitlementOf(app, authOf(request));
       const answer = {
         ok: true as const,
         user: { id: auth.user.id, email: auth.user.email, approved: e.approved },
@@ -123,7 +107,10 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         access: accessPolicyOf(e, auth.user.historyPurgedAt),
       };
       if (request.query.debug !== '1') return answer;
-      return { ...answer, debug: await debugFacts(app, auth.user.id, e.now) };
+      return {
+        ...answer,
+        debug: { now: e.now.toISOString(), ...(await paymentFacts(app.db, auth.user.id)) },
+      };
     },
   );
 
@@ -131,7 +118,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/status',
     { schema: { response: { 200: billingStatusResponseSchema } } },
     async (request) => {
-      const e = await entitlementOf(app, request);
+      const e = await entitlementOf(app, authOf(request));
       return {
         ok: true as const,
         plan: planInForce(e),
@@ -145,7 +132,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/subscription',
     { schema: { response: { 200: subscriptionResponseSchema } } },
     async (request) => {
-      const e = await entitlementOf(app, request);
+      const e = await entitlementOf(app, authOf(request));
       return { ok: true as const, subscription: toSubscription(e.active ?? e.latest, e.now) };
     },
   );
@@ -158,39 +145,6 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       items: await paymentHistory(app.db, authOf(request).user.id),
     }),
   );
-
-  app.get(
-    '/workspaces/v2/access',
-    { schema: { response: { 200: accessPolicyResponseSchema } } },
-    async (request) => ({
-      ok: true as const,
-      ...accessPolicyOf(await entitlementOf(app, request), authOf(request).user.historyPurgedAt),
-    }),
-  );
-
-  for (const path of ['/trial/status', '/billing/trial/status']) {
-    app.get(
-      path,
-      { schema: { response: { 200: trialStatusResponseSchema } } },
-      async (request) => ({
-        ok: true as const,
-        ...trialStatusOf(await entitlementOf(app, request)),
-      }),
-    );
-  }
-
-  for (const path of ['/trial/start', '/billing/trial/start']) {
-    app.post(
-      path,
-      { onRequest: requireApproved, schema: { response: { 200: trialStatusResponseSchema } } },
-      async (request, reply) => {
-        const userId = authOf(request).user.id;
-        await enforceLimits(app.rateLimits, reply, [[LIMITS.trialStartPerUser, userId]]);
-        const e = await startTrial(app.db, userId, app.clock.now());
-        return { ok: true as const, ...trialStatusOf(e) };
-      },
-    );
-  }
 
   app.post(
     '/billing/direct/prepare',
@@ -233,30 +187,6 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** ?debug=1 of /billing/me: counts about the caller's own records, nothing secret. */
-async function debugFacts(app: FastifyInstance, userId: string, now: Date) {
-  const [subs] = await app.db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
-  const [pending] = await app.db
-    .select({ n: count() })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
-  const [last] = await app.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return {
-    now: now.toISOString(),
-    subscriptionCount: subs?.n ?? 0,
-    pendingPayments: pending?.n ?? 0,
-    lastPaymentStatus: (last?.status as PaymentStatus | undefined) ?? null,
-  };
-}
 
 const callbackBodySchema = z.object({
   merchant_oid: z.string().min(1).max(64),

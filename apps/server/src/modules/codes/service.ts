@@ -4,16 +4,24 @@
 // use, valid 30 minutes. Counters change with single conditional UPDATEs (STYLE rule 6).
 import {
   CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
   CODE_RESEND_COOLDOWN_SECONDS,
   CODE_TTL_MINUTES,
   ONE_TIME_TOKEN_TTL_MINUTES,
 } from '@psikorehber/shared/constants';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailCodes, oneTimeTokens, type OneTimeTokenRow } from '../../db/schema';
+import type { OneTimeTokenRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hmacHex, randomDigits, randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
+import {
+  countWrongAttempt,
+  findActiveCode,
+  findLatestCodeTime,
+  insertCode,
+  insertToken,
+  markCodeConsumed,
+  markTokenUsed,
+  retireUnusedCodes,
+} from './repository';
 
 export type CodePurpose = 'apply' | 'reset';
 export type TokenPurpose = 'verify' | 'reset';
@@ -28,19 +36,9 @@ export async function codeCooldownSeconds(
   purpose: CodePurpose,
   email: string,
 ): Promise<number> {
-  const [last] = await db
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.purpose, purpose),
-        eq(sql`lower(${emailCodes.email})`, email.toLowerCase()),
-      ),
-    )
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  if (!last) return 0;
-  const elapsed = (Date.now() - last.createdAt.getTime()) / 1000;
+  const lastCreatedAt = await findLatestCodeTime(db, purpose, email.toLowerCase());
+  if (!lastCreatedAt) return 0;
+  const elapsed = (Date.now() - lastCreatedAt.getTime()) / 1000;
   return Math.max(0, Math.ceil(CODE_RESEND_COOLDOWN_SECONDS - elapsed));
 }
 
@@ -55,17 +53,8 @@ export async function issueCode(
 ): Promise<string> {
   const email = input.email.toLowerCase();
   const code = randomDigits(CODE_LENGTH);
-  await db
-    .update(emailCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(emailCodes.purpose, input.purpose),
-        eq(sql`lower(${emailCodes.email})`, email),
-        isNull(emailCodes.consumedAt),
-      ),
-    );
-  await db.insert(emailCodes).values({
+  await retireUnusedCodes(db, input.purpose, email);
+  await insertCode(db, {
     purpose: input.purpose,
     email,
     applicationId: input.applicationId ?? null,
@@ -86,44 +75,18 @@ export async function consumeCode(
   input: { purpose: CodePurpose; email: string; code: string; applicationId?: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  const [active] = await db
-    .select()
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.purpose, input.purpose),
-        eq(sql`lower(${emailCodes.email})`, email),
-        isNull(emailCodes.consumedAt),
-        gt(emailCodes.expiresAt, sql`now()`),
-        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
-        // An apply code counts only for the draft it was mailed for (several drafts may share an
-        // address until one is verified).
-        input.applicationId ? eq(emailCodes.applicationId, input.applicationId) : undefined,
-      ),
-    )
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
+  const active = await findActiveCode(db, {
+    purpose: input.purpose,
+    email,
+    applicationId: input.applicationId,
+  });
   if (!active) throw new AppError('invalid_code');
 
   const matches = safeEqual(active.codeHash, codeHash(secret, input.purpose, email, input.code));
   if (matches) {
-    const used = await db
-      .update(emailCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(emailCodes.id, active.id),
-          isNull(emailCodes.consumedAt),
-          lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
-        ),
-      )
-      .returning({ id: emailCodes.id });
-    if (used.length === 1) return;
+    if (await markCodeConsumed(db, active.id)) return;
   } else {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(and(eq(emailCodes.id, active.id), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS)));
+    await countWrongAttempt(db, active.id);
   }
   throw new AppError('invalid_code');
 }
@@ -138,7 +101,7 @@ export async function issueToken(
   },
 ): Promise<string> {
   const token = randomToken(32);
-  await db.insert(oneTimeTokens).values({
+  await insertToken(db, {
     purpose: input.purpose,
     tokenHash: sha256Hex(token),
     email: input.email.toLowerCase(),
@@ -155,18 +118,7 @@ export async function consumeToken(
   purpose: TokenPurpose,
   token: string,
 ): Promise<OneTimeTokenRow> {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256Hex(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const row = await markTokenUsed(db, purpose, sha256Hex(token));
   if (!row) throw new AppError('invalid_token');
   return row;
 }

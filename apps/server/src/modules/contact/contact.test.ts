@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, outboxMails } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
 import type { MailTransport, OutgoingMail } from '../../providers/mail/transport';
-import { useTestApp } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
-import { enqueueMail, MailSender } from '../mail/outbox';
+import { useTestApp } from '../../../test/support/test-app';
+import { createTestDatabase, describeEachDatabase } from '../../../test/support/test-database';
+import { enqueueMail, MailSender } from '../../providers/mail/outbox';
 
 const URL = '/api/public/contact';
 

@@ -4,7 +4,7 @@ import { contactBodySchema, contactResponseSchema } from '@psikorehber/shared/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceLimits } from '../../http/rate-limit';
 import { hmacHex } from '../../lib/crypto';
-import { LIMITS } from '../limits';
+import { LIMITS } from '../../http/limits';
 import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

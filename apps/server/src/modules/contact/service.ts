@@ -5,13 +5,12 @@ import { CONTACT_MAX_LINKS } from '@psikorehber/shared/constants';
 import { CONTACT_MESSAGES } from '@psikorehber/shared/messages';
 import { hasTooManyLinks } from '@psikorehber/shared/rules/contact';
 import type { ContactForm } from '@psikorehber/shared/schemas/contact';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactMessages, outboxMails } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hmacHex } from '../../lib/crypto';
-import { enqueueMail } from '../mail/outbox';
-import { contactMessageMail } from '../mail/templates';
+import { deleteMail, enqueueMail } from '../../providers/mail/outbox';
+import { contactMessageMail } from '../mail';
+import { deleteContactMessage, insertContactMessage } from './repository';
 
 /** How long the visitor waits for the mail server before being told to try again later. */
 export const CONTACT_DELIVERY_TIMEOUT_MS = 15_000;
@@ -46,19 +45,16 @@ export async function submitContactMessage(
 
   const holdUntil = new Date(Date.now() + OUTBOX_HOLD_MS);
   const { messageId, mailId } = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        message: message.message,
-        ipHash: hmacHex(app.config.appSecret, ip),
-      })
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error('contact message insert returned no row');
+    const messageId = await insertContactMessage(tx, {
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      ipHash: hmacHex(app.config.appSecret, ip),
+    });
+    if (!messageId) throw new Error('contact message insert returned no row');
     const mail = contactMessageMail(app.config.mail.contactTo, message);
-    return { messageId: row.id, mailId: await enqueueMail(tx, mail, { holdUntil }) };
+    return { messageId, mailId: await enqueueMail(tx, mail, { holdUntil }) };
   });
 
   try {
@@ -67,8 +63,8 @@ export async function submitContactMessage(
     // The sender and the text are not logged: they are the visitor's personal data.
     app.log.warn({ err, contactMessageId: messageId }, 'contact mail delivery failed');
     await app.db.transaction(async (tx) => {
-      await tx.delete(outboxMails).where(eq(outboxMails.id, mailId));
-      await tx.delete(contactMessages).where(eq(contactMessages.id, messageId));
+      await deleteMail(tx, mailId);
+      await deleteContactMessage(tx, messageId);
     });
     throw new AppError('mail_send_failed');
   }

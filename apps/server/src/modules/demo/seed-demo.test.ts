@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { applications, messages, payments, subscriptions, trials, users } from '../../db/schema';
-import { FakeEngine } from '../../testing/fake-engine';
-import { login } from '../../testing/accounts';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
+import { FakeEngine } from '../../../test/support/fake-engine';
+import { login } from '../../../test/support/accounts';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 describeEachDatabase('seed:demo', (driver) => {

@@ -1,20 +1,16 @@
 // `npm run seed:demo` (issue 6): a ready-made demo on the configured database — an approved user
 // on a trial with one topic and an answered question, a pending applicant, and a subscriber whose
 // sandbox payment has been settled. Idempotent: an existing demo account is left as it is.
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { applications, payments, topics, users } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
-import type { SupervisionEngine } from '../ai/engine';
-import { applicationColumns } from '../application/repository';
-import { hashPassword } from '../auth/password';
-import { newMerchantOid, settlePayment } from '../billing/payments';
-import { findOffer } from '../billing/catalog';
-import { startTrial } from '../billing/trial';
-import { beginAsk, engineRequest } from '../workspace/ask';
-import { Generations } from '../workspace/generation';
-import { listWorkspaces } from '../workspace/repository';
+import type { SupervisionEngine } from '../../providers/ai/engine';
+import { applicationColumns } from '../application';
+import { findUserByEmail, hashPassword } from '../auth';
+import { findOffer, insertPayment, newMerchantOid, settlePayment } from '../billing';
+import { startTrial } from '../access';
+import { beginAsk, engineRequest, Generations, insertTopic, listWorkspaces } from '../workspace';
+import { insertApplication, insertUser } from './repository';
 
 export const DEMO_PASSWORD = 'Demo-Sifre-2026';
 export const DEMO_ACCOUNTS = {
@@ -32,22 +28,23 @@ async function account(
   fullName: string,
   status: 'APPROVED' | 'SUBMITTED',
 ): Promise<{ id: string; created: boolean }> {
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const existing = await findUserByEmail(db, email);
   if (existing) return { id: existing.id, created: false };
-  const [user] = await db
-    .insert(users)
-    .values({ email, fullName, passwordHash: await hashPassword(DEMO_PASSWORD) })
-    .returning();
+  const user = await insertUser(db, {
+    email,
+    fullName,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
   const fields = { email, fullName, specialization: 'Klinik Psikoloji' };
-  await db.insert(applications).values({
+  await insertApplication(db, {
     ...applicationColumns(email, fields),
-    userId: user!.id,
+    userId: user.id,
     address: 'Moda Caddesi No: 12, Kadıköy, İstanbul',
     contactPhoneMobile: '05320000000',
     experienceYrs: 3,
     status,
   });
-  return { id: user!.id, created: true };
+  return { id: user.id, created: true };
 }
 
 export async function seedDemo(
@@ -62,17 +59,14 @@ export async function seedDemo(
   if (trialUser.created) {
     await startTrial(db, trialUser.id, now);
     const [workspace] = await listWorkspaces(db, trialUser.id);
-    const [topic] = await db
-      .insert(topics)
-      .values({
-        workspaceId: workspace!.id,
-        userId: trialUser.id,
-        title: 'Sınav kaygısı yaşayan üniversite öğrencisi',
-        focus: 'auto',
-        level: 'early',
-      })
-      .returning();
-    const begun = await beginAsk({ db, clock: systemClock }, trialUser.id, topic!, DEMO_QUESTION);
+    const topic = await insertTopic(db, {
+      workspaceId: workspace!.id,
+      userId: trialUser.id,
+      title: 'Sınav kaygısı yaşayan üniversite öğrencisi',
+      focus: 'auto',
+      level: 'early',
+    });
+    const begun = await beginAsk({ db, clock: systemClock }, trialUser.id, topic, DEMO_QUESTION);
     const limits = { idleMs: 60_000, totalMs: 300_000 };
     const generations = new Generations({ db, engine, clock: systemClock, log, limits });
     await generations.start(begun.answer, engineRequest(begun)).finished;
@@ -85,7 +79,7 @@ export async function seedDemo(
     const offer = await findOffer(db, 'BASIC', 3);
     if (!offer) throw new Error('The BASIC plan is missing; run the migrations and seed first.');
     const merchantOid = newMerchantOid();
-    await db.insert(payments).values({
+    await insertPayment(db, {
       userId: subscriber.id,
       email: DEMO_ACCOUNTS.subscriber,
       merchantOid,

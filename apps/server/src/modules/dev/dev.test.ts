@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft } from '../../testing/accounts';
-import { buildProductionApp } from '../../testing/production-app';
-import { useTestApp } from '../../testing/test-app';
+import { createDraft } from '../../../test/support/accounts';
+import { buildProductionApp } from '../../../test/support/production-app';
+import { useTestApp } from '../../../test/support/test-app';
 
 describe('development outbox', () => {
   const ctx = useTestApp('pglite');

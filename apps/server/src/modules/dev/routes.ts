@@ -8,14 +8,12 @@ import { BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
 // loopback address and the request must not have come through a proxy (a reverse proxy on the same
 // host would otherwise make every visitor look local). Everyone else gets the plain 404 of a route
 // that does not exist.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { desc } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMails } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 import { AppError } from '../../http/errors';
+import { latestMails } from '../../providers/mail/outbox';
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
 
@@ -35,10 +33,6 @@ async function localOnly(request: FastifyRequest, _reply: FastifyReply): Promise
 
 const OUTBOX_PAGE_SIZE = 100;
 
-async function latestMails(app: FastifyInstance, limit: number) {
-  return app.db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt)).limit(limit);
-}
-
 /** GET /api/dev/outbox (registered under the /api prefix). */
 export const devApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', localOnly);
@@ -52,7 +46,7 @@ export const devApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await latestMails(app, request.query.limit);
+      const rows = await latestMails(app.db, request.query.limit);
       return rows.map((m) => ({
         to: m.to,
         subject: m.subject,
@@ -68,7 +62,7 @@ export const devApiRoutes: FastifyPluginAsyncZod = async (app) => {
 export const devPageRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', localOnly);
   app.get('/dev/mail', async (_request, reply) => {
-    const rows = await latestMails(app, OUTBOX_PAGE_SIZE);
+    const rows = await latestMails(app.db, OUTBOX_PAGE_SIZE);
     const items = rows
       .map(
         (m) => `<article>

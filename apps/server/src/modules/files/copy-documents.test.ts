@@ -13,10 +13,10 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { applicationFiles } from '../../db/schema';
-import { multipartBody, SAMPLE_PDF, signUp } from '../../testing/accounts';
-import { startS3Server, type TestS3Server } from '../../testing/s3-server';
-import { testConfig, useTestApp } from '../../testing/test-app';
-import { seedPlans } from '../billing/catalog';
+import { multipartBody, SAMPLE_PDF, signUp } from '../../../test/support/accounts';
+import { startS3Server, type TestS3Server } from '../../../test/support/s3-server';
+import { testConfig, useTestApp } from '../../../test/support/test-app';
+import { seedPlans } from '../billing';
 import { copyDocuments } from './copy-documents';
 
 const run = promisify(execFile);

@@ -2,10 +2,9 @@
 // before switching to STORAGE=s3 (docs/runbook.md, "Scaling"). Only documents the database knows
 // are copied: bytes whose row is gone (an erased account whose files could not be removed) are
 // personal data to delete, not to spread.
-import { asc, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applicationFiles } from '../../db/schema';
 import type { FileStorage } from '../../providers/storage/storage';
+import { findDocumentKeysAfter } from './repository';
 
 export interface CopyReport {
   /** Written to the target by this run. */
@@ -35,12 +34,7 @@ export async function copyDocuments(
   const report: CopyReport = { copied: 0, skipped: 0, missing: [] };
   let after: string | null = null;
   for (;;) {
-    const rows: Array<{ id: string; storageKey: string }> = await db
-      .select({ id: applicationFiles.id, storageKey: applicationFiles.storageKey })
-      .from(applicationFiles)
-      .where(after ? gt(applicationFiles.id, after) : undefined)
-      .orderBy(asc(applicationFiles.id))
-      .limit(PAGE);
+    const rows = await findDocumentKeysAfter(db, after, PAGE);
     for (const row of rows) {
       await copyOne(row, source, target, report);
       onProgress(report);

@@ -17,10 +17,10 @@ import {
   SAMPLE_PDF,
   signUp,
   verifiedDraft,
-} from '../../testing/accounts';
-import { startS3Server, type TestS3Server } from '../../testing/s3-server';
-import { useTestApp } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
+} from '../../../test/support/accounts';
+import { startS3Server, type TestS3Server } from '../../../test/support/s3-server';
+import { useTestApp } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
 
 const PASSWORD = 'Guclu-Sifre-2026';
 

@@ -7,13 +7,19 @@ import { DEFAULT_DOCUMENT_NAME, DOCUMENTS_PER_APPLICATION } from '@psikorehber/s
 import { APPLY_MESSAGES } from '@psikorehber/shared/messages';
 import { mimeTypeForDocument } from '@psikorehber/shared/rules/files';
 import type { ApplicationDocument } from '@psikorehber/shared/schemas/entities';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { applicationFiles, applications, type ApplicationFileRow } from '../../db/schema';
+import type { ApplicationFileRow } from '../../db/schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { AppError } from '../../http/errors';
 import { randomToken } from '../../lib/crypto';
+import {
+  countDocuments,
+  deleteDocumentRow,
+  insertDocument,
+  listDocumentRows,
+  lockApplication,
+} from './repository';
 import { sniffDocumentType } from './sniff';
 import type { StoredUpload } from './types';
 
@@ -117,12 +123,7 @@ export async function listDocuments(
   applicationId: string,
   limit = 50,
 ): Promise<ApplicationDocument[]> {
-  const rows = await db
-    .select()
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, applicationId))
-    .orderBy(asc(applicationFiles.createdAt))
-    .limit(limit);
+  const rows = await listDocumentRows(db, applicationId, limit);
   return rows.map(toDocument);
 }
 
@@ -139,28 +140,19 @@ export async function addUploadedDocument(
   const upload = await storeUploadedDocument(app, request);
   try {
     return await app.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select id from ${applications} where ${applications.id} = ${applicationId} for update`,
-      );
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(applicationFiles)
-        .where(eq(applicationFiles.applicationId, applicationId));
-      if ((existing?.n ?? 0) >= DOCUMENTS_PER_APPLICATION) {
+      await lockApplication(tx, applicationId);
+      if ((await countDocuments(tx, applicationId)) >= DOCUMENTS_PER_APPLICATION) {
         throw new AppError('conflict', APPLY_MESSAGES.documentLimit);
       }
-      const [row] = await tx
-        .insert(applicationFiles)
-        .values({
-          applicationId,
-          storageKey: upload.storageKey,
-          filename: upload.filename,
-          mimeType: upload.mimeType,
-          sizeBytes: upload.sizeBytes,
-          sha256: upload.sha256,
-        })
-        .returning();
-      return toDocument(row!);
+      const row = await insertDocument(tx, {
+        applicationId,
+        storageKey: upload.storageKey,
+        filename: upload.filename,
+        mimeType: upload.mimeType,
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
+      });
+      return toDocument(row);
     });
   } catch (err) {
     await removeStoredDocuments(app, [upload.storageKey]);
@@ -173,25 +165,9 @@ export async function deleteDocument(
   applicationId: string,
   fileId: string,
 ): Promise<void> {
-  const [row] = await app.db
-    .delete(applicationFiles)
-    .where(and(eq(applicationFiles.id, fileId), eq(applicationFiles.applicationId, applicationId)))
-    .returning();
+  const row = await deleteDocumentRow(app.db, applicationId, fileId);
   if (!row) throw new AppError('not_found');
   await app.storage.delete(row.storageKey);
-}
-
-/**
- * Unlinks every document of an application (deletes the rows) and returns their storage keys.
- * Storage is not transactional: the caller removes the bytes with removeStoredDocuments once its
- * transaction has committed, so a rollback never leaves rows pointing at deleted bytes.
- */
-export async function unlinkAllDocuments(db: DbOrTx, applicationId: string): Promise<string[]> {
-  const rows = await db
-    .delete(applicationFiles)
-    .where(eq(applicationFiles.applicationId, applicationId))
-    .returning({ storageKey: applicationFiles.storageKey });
-  return rows.map((row) => row.storageKey);
 }
 
 /** Deletes the bytes of unlinked documents; a failure is logged (without keys), not thrown. */
@@ -205,18 +181,6 @@ export async function removeStoredDocuments(app: FastifyInstance, keys: string[]
     }
   }
   if (failed > 0) app.log.error({ failed }, 'documents: stored files could not be removed');
-}
-
-export async function findDocument(
-  db: DbOrTx,
-  fileId: string,
-): Promise<ApplicationFileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applicationFiles)
-    .where(eq(applicationFiles.id, fileId))
-    .limit(1);
-  return row;
 }
 
 /** Sends a stored document as a download: never rendered inline, never type-sniffed by browsers. */

@@ -7,11 +7,11 @@ import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outboxMails } from '../../db/schema';
 import { SMTP_TIMEOUTS, SmtpTransport } from '../../providers/mail/smtp-transport';
-import { createDraft, signUp } from '../../testing/accounts';
-import { TestSmtpServer } from '../../testing/smtp-server';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp, type TestContext } from '../../testing/test-app';
-import { backoffMs } from './outbox';
+import { createDraft, signUp } from '../../../test/support/accounts';
+import { TestSmtpServer } from '../../../test/support/smtp-server';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp, type TestContext } from '../../../test/support/test-app';
+import { backoffMs } from '../../providers/mail/outbox';
 
 const CODE_TTL_MS = 10 * 60_000;
 

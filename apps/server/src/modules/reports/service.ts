@@ -1,9 +1,8 @@
 // Payments report (SPEC §7 "Admin", §9 windows and limit): settled payments only, by settle time.
 import type { ReportWindow } from '@psikorehber/shared/constants';
 import type { AdminPaymentItem } from '@psikorehber/shared/schemas/entities';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { payments, subscriptions } from '../../db/schema';
+import { listSettledPayments, sumSettledPayments } from './repository';
 
 const WINDOW_DAYS: Record<ReportWindow, number> = { day: 1, week: 7, month: 30 };
 
@@ -12,23 +11,9 @@ export function windowRange(window: ReportWindow, now = new Date()): { from: Dat
   return { from: new Date(now.getTime() - WINDOW_DAYS[window] * 86_400_000), to: now };
 }
 
-function settledIn(range: { from: Date; to: Date }) {
-  return and(
-    eq(payments.status, 'success'),
-    gte(payments.settledAt, range.from),
-    lte(payments.settledAt, range.to),
-  );
-}
-
 export async function paymentsSummary(db: DbOrTx, window: ReportWindow) {
   const range = windowRange(window);
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${payments.amountKurus}), 0)::bigint`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(payments)
-    .where(settledIn(range));
+  const row = await sumSettledPayments(db, range);
   return {
     totalMinor: Number(row?.total ?? 0),
     count: row?.count ?? 0,
@@ -42,13 +27,7 @@ export async function paymentsList(
   window: ReportWindow,
   limit: number,
 ): Promise<AdminPaymentItem[]> {
-  const rows = await db
-    .select({ payment: payments, sub: subscriptions })
-    .from(payments)
-    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
-    .where(settledIn(windowRange(window)))
-    .orderBy(desc(payments.settledAt))
-    .limit(limit);
+  const rows = await listSettledPayments(db, windowRange(window), limit);
   return rows.map(({ payment, sub }) => ({
     id: payment.id,
     createdAt: (payment.settledAt ?? payment.createdAt).toISOString(),

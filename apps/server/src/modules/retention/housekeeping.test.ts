@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { loginThrottles, outboxMails } from '../../db/schema';
-import { describeEachDatabase, useTestDatabase } from '../../testing/test-database';
+import { describeEachDatabase, useTestDatabase } from '../../../test/support/test-database';
 import { OUTBOX_RETENTION_DAYS, purgeHousekeeping } from './housekeeping';
 
 const DAY = 86_400_000;

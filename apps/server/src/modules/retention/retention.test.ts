@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages, subscriptions, topics, trials, users, workspaces } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { approvedUser } from '../../testing/billing';
-import { FakeEngine } from '../../testing/fake-engine';
-import { AccountLimitsOffStore } from '../../testing/rate-limits';
-import { useTestApp, type TestContext } from '../../testing/test-app';
-import { describeEachDatabase } from '../../testing/test-database';
-import { ask, trialUser } from '../../testing/workspace';
+import { approvedUser } from '../../../test/support/billing';
+import { FakeEngine } from '../../../test/support/fake-engine';
+import { AccountLimitsOffStore } from '../../../test/support/rate-limits';
+import { useTestApp, type TestContext } from '../../../test/support/test-app';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { ask, trialUser } from '../../../test/support/workspace';
 import { purgeExpired } from './purge';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_PAGES, PUBLIC_PATHS } from '@psikorehber/shared/seo';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../../test/support/test-app';
 
 /** A built web app in miniature: Vite's index.html shape and one precompressed asset. */
 function fakeDist(): string {

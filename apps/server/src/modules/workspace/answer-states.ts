@@ -10,10 +10,20 @@
 //                                      the credit is returned and one regeneration is free
 //   our cut before the first word    → error; the credit is returned, one regeneration is free
 import type { EndReason, RiskKind } from '@psikorehber/shared/schemas/workspace';
-import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { messages, subscriptions, topics, trials, type MessageRow } from '../../db/schema';
+import type { MessageRow } from '../../db/schema';
 import { refundCredit, type Credit } from './credits';
+import {
+  addTopicRisk,
+  deleteMessage,
+  deleteStreamingAnswer,
+  endStreamingAnswer,
+  findSubscriptionIdAt,
+  findTrialId,
+  questionOf,
+  removeFromTopicCount,
+  setQuestionCredit,
+} from './repository';
 
 export type AnswerEnding =
   | {
@@ -46,21 +56,6 @@ export type EndedAnswer =
   /** Someone else ended it first (another instance's "Durdur", the recovery sweep). */
   | { kind: 'gone' };
 
-/** A stopped, partial or failed answer that was not itself regenerated. */
-export function canRegenerate(answer: Pick<MessageRow, 'role' | 'status' | 'regenerated'>) {
-  return (
-    answer.role === 'assistant' &&
-    !answer.regenerated &&
-    (answer.status === 'stopped' || answer.status === 'partial' || answer.status === 'error')
-  );
-}
-/** Whether regenerating an answer in this state is on us (no credit) — every reason but a stop. */
-export function regenerationIsFree(answer: Pick<MessageRow, 'status' | 'endReason'>): boolean {
-  return (
-    (answer.status === 'partial' || answer.status === 'error') && answer.endReason !== 'user_stop'
-  );
-}
-
 export async function endAnswer(
   db: Database,
   answerId: string,
@@ -69,53 +64,40 @@ export async function endAnswer(
 ): Promise<EndedAnswer> {
   return db.transaction(async (tx) => {
     if (ending.kind === 'complete') {
-      const [answer] = await tx
-        .update(messages)
-        .set({
-          text: ending.text,
-          status: 'complete',
-          endReason: null,
-          provider: ending.provider,
-          model: ending.model,
-          sentText: ending.sentText,
-          inputTokens: ending.inputTokens,
-          outputTokens: ending.outputTokens,
-          latencyMs: ending.latencyMs,
-        })
-        .where(streamingAnswer(answerId))
-        .returning();
+      const answer = await endStreamingAnswer(tx, answerId, {
+        text: ending.text,
+        status: 'complete',
+        endReason: null,
+        provider: ending.provider,
+        model: ending.model,
+        sentText: ending.sentText,
+        inputTokens: ending.inputTokens,
+        outputTokens: ending.outputTokens,
+        latencyMs: ending.latencyMs,
+      });
       return answer ? { kind: 'ended', answer, creditReturned: false } : { kind: 'gone' };
     }
 
     if (ending.reason === 'user_stop' && !ending.answered) {
       // The claim: whoever deletes the streaming answer undoes the ask, nobody else.
-      const [answer] = await tx.delete(messages).where(streamingAnswer(answerId)).returning();
+      const answer = await deleteStreamingAnswer(tx, answerId);
       if (!answer) return { kind: 'gone' };
       const question = await questionOf(tx, answer);
       const creditReturned = question ? await returnCredit(tx, question, now) : false;
-      if (question) await tx.delete(messages).where(eq(messages.id, question.id));
-      await tx
-        .update(topics)
-        .set({
-          messageCount: sql`greatest(${topics.messageCount} - ${question ? 2 : 1}, 0)`,
-        })
-        .where(eq(topics.id, answer.topicId));
+      if (question) await deleteMessage(tx, question.id);
+      await removeFromTopicCount(tx, answer.topicId, question ? 2 : 1);
       return { kind: 'cancelled', creditReturned };
     }
 
     const stoppedByUser = ending.reason === 'user_stop';
-    const [answer] = await tx
-      .update(messages)
-      .set({
-        text: ending.text,
-        status: stoppedByUser ? 'stopped' : ending.answered ? 'partial' : 'error',
-        endReason: ending.reason,
-        ...(ending.provider === undefined ? {} : { provider: ending.provider }),
-        ...(ending.model === undefined ? {} : { model: ending.model }),
-        ...(ending.sentText === undefined ? {} : { sentText: ending.sentText }),
-      })
-      .where(streamingAnswer(answerId))
-      .returning();
+    const answer = await endStreamingAnswer(tx, answerId, {
+      text: ending.text,
+      status: stoppedByUser ? 'stopped' : ending.answered ? 'partial' : 'error',
+      endReason: ending.reason,
+      ...(ending.provider === undefined ? {} : { provider: ending.provider }),
+      ...(ending.model === undefined ? {} : { model: ending.model }),
+      ...(ending.sentText === undefined ? {} : { sentText: ending.sentText }),
+    });
     if (!answer) return { kind: 'gone' };
     if (stoppedByUser) return { kind: 'ended', answer, creditReturned: false };
     const question = await questionOf(tx, answer);
@@ -124,44 +106,12 @@ export async function endAnswer(
   });
 }
 
-function streamingAnswer(answerId: string) {
-  return and(eq(messages.id, answerId), eq(messages.status, 'streaming'));
-}
-
-/**
- * The question an answer belongs to: the topic's last question before it (asks in a topic are
- * stamped one after another, the answer 1 ms after its question: ask.ts beginAsk). Locked, so a
- * refund and a regeneration of the same pair are one after the other.
- */
-export async function questionOf(
-  tx: DbOrTx,
-  answer: Pick<MessageRow, 'topicId' | 'createdAt'>,
-): Promise<MessageRow | undefined> {
-  const [question] = await tx
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.topicId, answer.topicId),
-        eq(messages.role, 'user'),
-        lt(messages.createdAt, answer.createdAt),
-      ),
-    )
-    .orderBy(desc(messages.createdAt))
-    .limit(1)
-    .for('update');
-  return question;
-}
-
 /** Gives back the credit a question holds, once: the credit columns are cleared with it. */
 async function returnCredit(tx: DbOrTx, question: MessageRow, now: Date): Promise<boolean> {
   const credit = await creditOf(tx, question);
   if (!credit) return false;
   await refundCredit(tx, credit, now);
-  await tx
-    .update(messages)
-    .set({ creditSource: null, creditId: null })
-    .where(eq(messages.id, question.id));
+  await setQuestionCredit(tx, question.id, null);
   return true;
 }
 
@@ -171,33 +121,15 @@ async function creditOf(tx: DbOrTx, question: MessageRow): Promise<Credit | unde
   if (source !== 'subscription' && source !== 'trial') return undefined;
   if (question.creditId) return { source, rowId: question.creditId, left: 0 };
   if (source === 'trial') {
-    const [trial] = await tx
-      .select({ id: trials.id })
-      .from(trials)
-      .where(eq(trials.userId, question.userId));
-    return trial ? { source, rowId: trial.id, left: 0 } : undefined;
+    const trialId = await findTrialId(tx, question.userId);
+    return trialId ? { source, rowId: trialId, left: 0 } : undefined;
   }
-  const [sub] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, question.userId),
-        lte(subscriptions.createdAt, question.createdAt),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return sub ? { source, rowId: sub.id, left: 0 } : undefined;
+  const subscriptionId = await findSubscriptionIdAt(tx, question.userId, question.createdAt);
+  return subscriptionId ? { source, rowId: subscriptionId, left: 0 } : undefined;
 }
 
 /** The risk categories a topic has raised are kept on the topic (issue 15). */
 export async function rememberRisk(db: DbOrTx, topicId: string, kinds: readonly RiskKind[]) {
-  for (const kind of kinds) {
-    // One conditional append per category: concurrent answers never add one twice.
-    await db
-      .update(topics)
-      .set({ riskKinds: sql`array_append(${topics.riskKinds}, ${kind}::text)` })
-      .where(and(eq(topics.id, topicId), sql`not (${kind}::text = any(${topics.riskKinds}))`));
-  }
+  // One conditional append per category: concurrent answers never add one twice.
+  for (const kind of kinds) await addTopicRisk(db, topicId, kind);
 }

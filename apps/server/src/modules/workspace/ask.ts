@@ -3,18 +3,28 @@
 // listens, and answer-states.ts ends it in its true state. "Yeniden oluştur" restarts a stopped,
 // partial or failed answer in place, once, free when we caused the failure.
 import type { TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, topics, type MessageRow, type TopicRow } from '../../db/schema';
+import type { MessageRow, TopicRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import type { SupervisionTurn } from '../ai/engine';
-import { canRegenerate, questionOf, regenerationIsFree } from './answer-states';
+import type { SupervisionTurn } from '../../providers/ai/engine';
+import { canRegenerate, regenerationIsFree } from './regeneration';
 import { takeCredit, type Credit } from './credits';
-import { ownAnswer } from './repository';
+import {
+  addPairToTopic,
+  insertMessage,
+  lockTopic,
+  ownAnswer,
+  questionOf,
+  recentMessages,
+  restartAnswer,
+  setQuestionCredit,
+} from './repository';
 
 /** Earlier pairs sent as context; the engine trims further to its own budget. */
 const HISTORY_PAIRS = 6;
+/** The newest messages read for them: enough for HISTORY_PAIRS pairs. */
+const HISTORY_MESSAGES = HISTORY_PAIRS * 2 + 1;
 
 export interface AskContext {
   db: Database;
@@ -36,51 +46,36 @@ export async function beginAsk(
   topic: TopicRow,
   text: string,
 ): Promise<BegunAsk> {
-  const history = pairsOf(await recentMessages(ctx.db, userId, topic.id)).slice(-HISTORY_PAIRS);
+  const recent = await recentMessages(ctx.db, userId, topic.id, HISTORY_MESSAGES);
+  const history = pairsOf(recent).slice(-HISTORY_PAIRS);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const credit = await takeCredit(tx, userId, now);
     // Locks the topic so asks in one topic are stored one after another, and stamps the question
     // after the topic's last message even when two asks share a clock reading.
-    const [locked] = await tx
-      .select({ lastMsgAt: topics.lastMsgAt })
-      .from(topics)
-      .where(eq(topics.id, topic.id))
-      .for('update');
+    const locked = await lockTopic(tx, topic.id);
     const last = locked?.lastMsgAt?.getTime() ?? 0;
     const askedAt = new Date(Math.max(now.getTime(), last + 1));
     const base = { topicId: topic.id, workspaceId: topic.workspaceId, userId };
-    const [question] = await tx
-      .insert(messages)
-      .values({
-        ...base,
-        role: 'user',
-        text,
-        creditSource: credit.source,
-        creditId: credit.rowId,
-        createdAt: askedAt,
-      })
-      .returning();
+    const question = await insertMessage(tx, {
+      ...base,
+      role: 'user',
+      text,
+      creditSource: credit.source,
+      creditId: credit.rowId,
+      createdAt: askedAt,
+    });
     // 1 ms later, so "oldest first" always puts the answer after its question.
-    const [answer] = await tx
-      .insert(messages)
-      .values({
-        ...base,
-        role: 'assistant',
-        text: '',
-        status: 'streaming',
-        createdAt: new Date(askedAt.getTime() + 1),
-        startedAt: now,
-      })
-      .returning();
-    await tx
-      .update(topics)
-      .set({
-        messageCount: sql`${topics.messageCount} + 2`,
-        lastMsgAt: new Date(askedAt.getTime() + 1),
-      })
-      .where(eq(topics.id, topic.id));
-    return { topic, question: question!, answer: answer!, credit, history };
+    const answer = await insertMessage(tx, {
+      ...base,
+      role: 'assistant',
+      text: '',
+      status: 'streaming',
+      createdAt: new Date(askedAt.getTime() + 1),
+      startedAt: now,
+    });
+    await addPairToTopic(tx, topic.id, new Date(askedAt.getTime() + 1));
+    return { topic, question, answer, credit, history };
   });
 }
 
@@ -104,53 +99,23 @@ export async function beginRegeneration(
     let credit: Credit | null = null;
     if (!regenerationIsFree(answer)) {
       credit = await takeCredit(tx, userId, now);
-      await tx
-        .update(messages)
-        .set({ creditSource: credit.source, creditId: credit.rowId })
-        .where(eq(messages.id, question.id));
+      await setQuestionCredit(tx, question.id, credit);
     }
-    const [restarted] = await tx
-      .update(messages)
-      .set({
-        text: '',
-        status: 'streaming',
-        endReason: null,
-        regenerated: true,
-        startedAt: now,
-        sentText: null,
-        inputTokens: null,
-        outputTokens: null,
-        latencyMs: null,
-      })
-      .where(eq(messages.id, answer.id))
-      .returning();
-    return { question, answer: restarted!, credit };
+    const restarted = await restartAnswer(tx, answer.id, now);
+    return { question, answer: restarted, credit };
   });
-  const earlier = await recentMessages(ctx.db, userId, topic.id, begun.question.createdAt);
+  // A regeneration's history ends at its question.
+  const earlier = await recentMessages(
+    ctx.db,
+    userId,
+    topic.id,
+    HISTORY_MESSAGES,
+    begun.question.createdAt,
+  );
   return { topic, ...begun, history: pairsOf(earlier).slice(-HISTORY_PAIRS) };
 }
 
 const REGENERATE_REFUSED = 'Bu yanıt yeniden oluşturulamaz.'; // not verbatim in SPEC
-
-/**
- * The newest messages of a topic, oldest first (enough for HISTORY_PAIRS pairs); only those before
- * `before` when given (a regeneration's history ends at its question).
- */
-async function recentMessages(db: Database, userId: string, topicId: string, before?: Date) {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.topicId, topicId),
-        eq(messages.userId, userId),
-        ...(before ? [lt(messages.createdAt, before)] : []),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(HISTORY_PAIRS * 2 + 1);
-  return rows.reverse();
-}
 
 /** Question/answer pairs of a topic's messages (answers with text only). */
 export function pairsOf(rows: MessageRow[]): SupervisionTurn[] {

@@ -5,10 +5,9 @@
 // through answer-states.ts. Only an explicit stop (POST …/stop), a time limit, a provider failure
 // or a shutdown ends it early.
 import type { EndReason, RiskKind } from '@psikorehber/shared/schemas/workspace';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { messages, type MessageRow } from '../../db/schema';
+import type { MessageRow } from '../../db/schema';
 import { withoutQueryParams } from '../../http/logger';
 import type { Clock } from '../../lib/clock';
 import {
@@ -16,8 +15,9 @@ import {
   type SupervisionEngine,
   type SupervisionRequest,
   type SupervisionStream,
-} from '../ai/engine';
+} from '../../providers/ai/engine';
 import { endAnswer, rememberRisk, type AnswerEnding, type EndedAnswer } from './answer-states';
+import { findMessage, saveStreamingText } from './repository';
 
 /** How long a shutdown waits for running answers (main.ts allows 10 s for the whole shutdown). */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -149,12 +149,8 @@ export class Generation {
     const text = this.text;
     this.saving = this.saving.then(async () => {
       try {
-        const saved = await this.deps.db
-          .update(messages)
-          .set({ text })
-          .where(and(eq(messages.id, this.answerId), eq(messages.status, 'streaming')))
-          .returning({ id: messages.id });
-        if (saved.length === 0) this.cut('taken_over');
+        const saved = await saveStreamingText(this.deps.db, this.answerId, text);
+        if (!saved) this.cut('taken_over');
         else this.stored = text;
       } catch (error) {
         // The final store retries; a lost intermediate save costs nothing but freshness.
@@ -237,10 +233,7 @@ export class Generation {
 
   /** The ending someone else stored (another instance's stop, the sweep). */
   private async readEnding(): Promise<GenerationEnd> {
-    const [answer] = await this.deps.db
-      .select()
-      .from(messages)
-      .where(eq(messages.id, this.answerId));
+    const answer = await findMessage(this.deps.db, this.answerId);
     if (!answer) return { kind: 'cancelled', creditReturned: true };
     return { kind: 'ended', answer, creditReturned: answer.status !== 'stopped', riskKinds: [] };
   }

@@ -8,11 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { eachMessage, listMessages, ownTopic } from './repository';
-import { FakeEngine } from '../../testing/fake-engine';
-import { AccountLimitsOffStore } from '../../testing/rate-limits';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
-import { ask, trialUser } from '../../testing/workspace';
+import { FakeEngine } from '../../../test/support/fake-engine';
+import { AccountLimitsOffStore } from '../../../test/support/rate-limits';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
+import { ask, trialUser } from '../../../test/support/workspace';
 
 interface Page {
   ok: true;

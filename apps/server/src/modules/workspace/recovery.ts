@@ -6,13 +6,12 @@
 // them as interrupted through answer-states.ts: partial when text was stored, error otherwise, the
 // credit given back; that ending only acts on a still-streaming answer, so running the sweep twice,
 // or on two instances at once, refunds once.
-import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { messages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { PeriodicTask } from '../../lib/periodic-task';
 import { endAnswer } from './answer-states';
+import { findStaleAnswers } from './repository';
 
 /** Added to the total AI limit: storing an answer after the engine is done takes far less. */
 export const RECOVERY_MARGIN_MS = 30_000;
@@ -30,18 +29,7 @@ export async function recoverInterruptedAsks(
   const cutoff = new Date(now.getTime() - staleAfterMs);
   let recovered = 0;
   for (;;) {
-    const stale = await db
-      .select({ id: messages.id, text: messages.text })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.role, 'assistant'),
-          eq(messages.status, 'streaming'),
-          lt(messages.startedAt, cutoff),
-        ),
-      )
-      .orderBy(asc(messages.startedAt))
-      .limit(BATCH);
+    const stale = await findStaleAnswers(db, cutoff, BATCH);
     for (const { id, text } of stale) {
       const ended = await endAnswer(
         db,

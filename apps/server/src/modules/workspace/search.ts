@@ -2,22 +2,11 @@
 // to case and Turkish letters: "sule" finds "Şule", "ISIK" finds "ışık".
 import { foldTurkish } from '@psikorehber/shared/rules/search-text';
 import type { SearchHit } from '@psikorehber/shared/schemas/workspace';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { messages, topics } from '../../db/schema';
+import { findMessagesByText, findTopicsByTitle } from './repository';
 
 const MAX_HITS = 50;
 const SNIPPET_RADIUS = 60;
-
-/** SQL twin of foldTurkish for the letters that matter: lowercase, then drop Turkish marks. */
-function folded(column: SQL | typeof messages.text | typeof topics.title): SQL {
-  return sql`translate(lower(translate(${column}, 'İI', 'iı')), 'çğıöşüâîû', 'cgiosuaiu')`;
-}
-
-/** LIKE pattern with the user's %, _ and \ taken literally. */
-function containsPattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function searchWorkspace(
   db: DbOrTx,
@@ -26,34 +15,8 @@ export async function searchWorkspace(
   query: string,
 ): Promise<SearchHit[]> {
   const needle = foldTurkish(query);
-  const pattern = containsPattern(needle);
-
-  const titleHits = await db
-    .select()
-    .from(topics)
-    .where(
-      and(
-        eq(topics.userId, userId),
-        eq(topics.workspaceId, workspaceId),
-        sql`${folded(topics.title)} like ${pattern}`,
-      ),
-    )
-    .orderBy(desc(topics.createdAt))
-    .limit(MAX_HITS);
-
-  const messageHits = await db
-    .select({ message: messages, title: topics.title })
-    .from(messages)
-    .innerJoin(topics, eq(topics.id, messages.topicId))
-    .where(
-      and(
-        eq(messages.userId, userId),
-        eq(messages.workspaceId, workspaceId),
-        sql`${folded(messages.text)} like ${pattern}`,
-      ),
-    )
-    .orderBy(desc(messages.createdAt))
-    .limit(MAX_HITS);
+  const titleHits = await findTopicsByTitle(db, userId, workspaceId, needle, MAX_HITS);
+  const messageHits = await findMessagesByText(db, userId, workspaceId, needle, MAX_HITS);
 
   const hits: SearchHit[] = [
     ...titleHits.map((topic) => ({

@@ -2,9 +2,9 @@
 // keeps the categories for the workspace to show, and the answer says which engine wrote it
 // (nothing left the server with the embedded one).
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
-import { ask, trialUser } from '../../testing/workspace';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
+import { ask, trialUser } from '../../../test/support/workspace';
 
 describeEachDatabase('risk in a topic', (driver) => {
   const ctx = useTestApp(driver);

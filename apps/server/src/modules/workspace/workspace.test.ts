@@ -9,12 +9,12 @@ import { expect, it } from 'vitest';
 import { messages, subscriptions, trials } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { SANDBOX_CREDENTIALS } from '../../providers/payment/sandbox/sandbox-gateway';
-import { approvedUser, prepare, sendCallback, unapprovedUser } from '../../testing/billing';
-import { FakeEngine } from '../../testing/fake-engine';
-import { AccountLimitsOffStore } from '../../testing/rate-limits';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
-import { ask, newTopic, startTrial, trialUser, workspaceOf } from '../../testing/workspace';
+import { approvedUser, prepare, sendCallback, unapprovedUser } from '../../../test/support/billing';
+import { FakeEngine } from '../../../test/support/fake-engine';
+import { AccountLimitsOffStore } from '../../../test/support/rate-limits';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
+import { ask, newTopic, startTrial, trialUser, workspaceOf } from '../../../test/support/workspace';
 
 const engine = new FakeEngine();
 
@@ -169,7 +169,7 @@ describeEachDatabase('workspace', (driver) => {
       question: 'İkinci soru',
       history: [{ question: 'Danışanım sınav kaygısı yaşıyor, ne önerirsiniz?' }],
       focus: 'auto',
-      // The topic's level follows the application: 5 years of experience (testing/accounts.ts).
+      // The topic's level follows the application: 5 years of experience (test/support/accounts.ts).
       level: 'experienced',
     });
     const topics = await ctx.app.inject({

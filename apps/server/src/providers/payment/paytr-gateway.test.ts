@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
-import { approvedUser, prepare } from '../../testing/billing';
-import { describeEachDatabase } from '../../testing/test-database';
-import { useTestApp } from '../../testing/test-app';
+import { approvedUser, prepare } from '../../../test/support/billing';
+import { describeEachDatabase } from '../../../test/support/test-database';
+import { useTestApp } from '../../../test/support/test-app';
 import { statusInquiryToken } from './paytr-protocol';
 
 const credentials = {

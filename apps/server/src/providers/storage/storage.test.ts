@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../testing/s3-server';
+import { startS3Server, type TestS3Server } from '../../../test/support/s3-server';
 import { LocalFileStorage } from './local-storage';
 import type { FileStorage } from './storage';
 

@@ -9,8 +9,8 @@ import {
   stubFetch,
   testUsers,
   type FetchRoute,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const noApplication = route('GET', '/apply/secure/me', () =>
   jsonResponse({ ok: true, application: null, documents: [] }),

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { useLogout } from '~/features/auth/api/logout';
 import type { AdminFlag } from '~/lib/admin-flag';
@@ -182,17 +183,10 @@ export function AccountMenu({ user, admin }: AccountMenuProps) {
         </span>
         {/* On phones the avatar stands alone, so the logo keeps its room; the menu names the e-mail. */}
         <span className="hidden truncate sm:block">{user.email}</span>
-        <svg
-          viewBox="0 0 20 20"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-          fill="currentColor"
-          className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06z" />
-        </svg>
+        <ChevronDownIcon
+          strokeWidth={1.5}
+          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {open ? (
         <div className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg">

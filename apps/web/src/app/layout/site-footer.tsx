@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LinkedInIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { SITE_NAME, SOCIAL_LINKS } from '~/config/site';
 
@@ -11,21 +12,6 @@ const FOOTER_LINKS = [
   { to: paths.privacy, label: 'KVKK ve Gizlilik' },
   { to: paths.terms, label: 'Kullanım Koşulları' },
 ] as const;
-
-function LinkedInIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4v11H3v-11zm7 0h3.8v1.5h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1v5.45h-4v-4.83c0-1.15-.02-2.63-1.6-2.63-1.6 0-1.85 1.25-1.85 2.55v4.91h-4v-11z" />
-    </svg>
-  );
-}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -57,7 +43,7 @@ export function SiteFooter() {
             aria-label={`${SITE_NAME} LinkedIn sayfası (yeni sekmede açılır)`}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-brand-800"
           >
-            <LinkedInIcon />
+            <LinkedInIcon className="size-5" />
           </a>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentItem } from '~/features/admin/admin-test-fixtures';
+import { paymentItem } from '~test/admin-fixtures';
 import {
   CSV_BOM,
   buildPaymentsCsv,

@@ -1,14 +1,15 @@
 import {
   BUSINESS_FACTS,
+  CODE_LENGTH,
   DEFAULT_MONTHLY_QUOTA,
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_APPLICATION,
-  PLAN_PERIODS_MONTHS,
   RETENTION_DAYS_AFTER_ENTITLEMENT,
   TRIAL_DAYS,
   TRIAL_QUESTIONS,
 } from '@psikorehber/shared/constants';
+import { planPeriodList } from '@psikorehber/shared/messages';
 import { Link } from 'react-router';
 import type { AccordionItem } from '~/components/accordion';
 import { textLinkStyle } from '~/components/button-styles';
@@ -21,7 +22,7 @@ import { paths } from '~/config/paths';
 
 const documentTypes = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
 const documentMegabytes = Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024));
-const periods = PLAN_PERIODS_MONTHS.join(', ').replace(/, (\d+)$/, ' veya $1');
+const periods = planPeriodList('veya');
 
 export const FAQ_ITEMS: readonly AccordionItem[] = [
   {
@@ -80,9 +81,9 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
         <Link to={paths.apply} className={textLinkStyle}>
           Başvuru formunu
         </Link>{' '}
-        doldurup belgenizi ekledikten sonra e-posta adresinize gelen 6 haneli kodu girersiniz.
-        Ardından şifrenizi belirler, başvurunuzu kontrol edip gönderirsiniz. Ekibimiz başvurunuzu
-        inceleyerek onaylar, ek bilgi için beklemeye alır veya reddeder.
+        doldurup belgenizi ekledikten sonra e-posta adresinize gelen {CODE_LENGTH} haneli kodu
+        girersiniz. Ardından şifrenizi belirler, başvurunuzu kontrol edip gönderirsiniz. Ekibimiz
+        başvurunuzu inceleyerek onaylar, ek bilgi için beklemeye alır veya reddeder.
       </p>
     ),
   },

@@ -2,10 +2,10 @@ import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { payments, subscriptions } from '../../../db/schema';
-import { approvedUser, prepare, SANDBOX_CARD_FIELDS } from '../../../testing/billing';
-import { describeEachDatabase } from '../../../testing/test-database';
-import { useTestApp } from '../../../testing/test-app';
-import type { TestContext } from '../../../testing/test-app';
+import { approvedUser, prepare, SANDBOX_CARD_FIELDS } from '../../../../test/support/billing';
+import { describeEachDatabase } from '../../../../test/support/test-database';
+import { useTestApp } from '../../../../test/support/test-app';
+import type { TestContext } from '../../../../test/support/test-app';
 
 const CARD = SANDBOX_CARD_FIELDS;
 

@@ -10,9 +10,9 @@ import {
   jsonResponse,
   route,
   stubAdminFetch,
-} from '~/features/admin/admin-test-fixtures';
-import { callsTo, type FetchRoute } from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/admin-fixtures';
+import { callsTo, type FetchRoute } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const DETAIL_PATH = '/i/admin/applications/app-1';
 const FILES_PATH = `${DETAIL_PATH}/files`;

@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { detailLoadErrorMessage, isNotFoundError } from '~/features/admin/admin-errors';
 import { useAdminApplication } from '~/features/admin/api/get-admin-application';
 import { AdminErrorState } from '~/features/admin/components/admin-error-state';
-import { ApplicationDocuments } from '~/features/admin/components/application-documents';
+import { AdminApplicationDocuments } from '~/features/admin/components/admin-application-documents';
 import { ApplicationFields } from '~/features/admin/components/application-fields';
 import { ApplicationStatusBadge } from '~/features/admin/components/application-status-badge';
 import { AuditHistory } from '~/features/admin/components/audit-history';
@@ -55,7 +55,7 @@ export function AdminApplicationDetailPage() {
             </h2>
             <ApplicationFields application={detail.data.application} />
           </section>
-          <ApplicationDocuments applicationId={id} />
+          <AdminApplicationDocuments applicationId={id} />
           <AuditHistory history={detail.data.history} />
         </>
       )}

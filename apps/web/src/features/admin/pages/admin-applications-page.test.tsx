@@ -3,14 +3,9 @@ import type { AdminApplicationItem } from '@psikorehber/shared/schemas/admin';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  applicationItem,
-  jsonResponse,
-  route,
-  stubAdminFetch,
-} from '~/features/admin/admin-test-fixtures';
-import { callsTo } from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+import { applicationItem, jsonResponse, route, stubAdminFetch } from '~test/admin-fixtures';
+import { callsTo } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const LIST_PATH = '/i/admin/applications';
 

@@ -2,14 +2,9 @@ import type { AdminPaymentItem } from '@psikorehber/shared/schemas/entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  paymentItem,
-  route,
-  stubAdminFetch,
-} from '~/features/admin/admin-test-fixtures';
-import { callsTo } from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+import { jsonResponse, paymentItem, route, stubAdminFetch } from '~test/admin-fixtures';
+import { callsTo } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const SUMMARY_PATH = '/i/admin/reports/payments/summary';
 const LIST_PATH = '/i/admin/reports/payments/list';

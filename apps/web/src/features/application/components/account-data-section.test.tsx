@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { captureDownloads } from '~/testing/downloads';
-import { anApplication } from '~/testing/fixtures';
+import { captureDownloads } from '~test/downloads';
+import { anApplication } from '~test/fixtures';
 import {
   callsTo,
   jsonBody,
@@ -11,8 +11,8 @@ import {
   signedInAs,
   stubFetch,
   type FetchRoute,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const secureMe = route('GET', '/apply/secure/me', () =>
   jsonResponse({ ok: true, application: anApplication({ status: 'SUBMITTED' }), documents: [] }),

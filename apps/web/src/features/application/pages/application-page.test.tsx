@@ -2,7 +2,7 @@ import type { Application, ApplicationDocument } from '@psikorehber/shared/schem
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aDocument, anApplication } from '~/testing/fixtures';
+import { aDocument, anApplication } from '~test/fixtures';
 import {
   callsTo,
   jsonBody,
@@ -11,8 +11,8 @@ import {
   signedInAs,
   stubFetch,
   type FetchRoute,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 function secureMe(application: Application | null, documents: ApplicationDocument[] = []) {
   return route('GET', '/apply/secure/me', () => jsonResponse({ ok: true, application, documents }));
@@ -149,6 +149,40 @@ describe('/application (SPEC §2, §5, §8)', () => {
     await user.type(await screen.findByLabelText('Ünvan / görev'), 'Uzman');
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
     expect(await screen.findByText('Kaydedilemedi.')).toBeTruthy();
+  });
+
+  it("puts the server's per-field messages on the fields it names", async () => {
+    const user = userEvent.setup();
+    await renderApplication(
+      secureMe(anApplication()),
+      route('POST', '/apply/secure/update', () =>
+        jsonResponse(
+          {
+            ok: false,
+            error: 'invalid_body',
+            message: 'Form verilerini kontrol edin.',
+            details: [
+              { field: 'currentRole', message: 'Ünvan çok uzun.' },
+              // Not editable here: neither marked nor listed.
+              { field: 'email', message: 'E-posta hatalı.' },
+            ],
+          },
+          400,
+        ),
+      ),
+    );
+    await user.type(await screen.findByLabelText('Ünvan / görev'), 'Uzman');
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+
+    const title = await screen.findByText('Lütfen işaretli alanları düzeltin.');
+    const summary = title.closest<HTMLElement>('[role="alert"]');
+    expect(summary).not.toBeNull();
+    expect(
+      within(summary as HTMLElement).getByRole('link', { name: 'Ünvan / görev' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Ünvan / görev').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('E-posta hatalı.')).toBeNull();
+    expect(screen.getByText('Kaydedilemedi. Form verilerini kontrol edin.')).toBeTruthy();
   });
 
   it('submits a draft after a confirmation', async () => {

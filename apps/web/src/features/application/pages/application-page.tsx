@@ -10,7 +10,7 @@ import { paths } from '~/config/paths';
 import { useMyApplication } from '~/features/application/api/get-my-application';
 import { AccountDataSection } from '~/features/application/components/account-data-section';
 import { ApplicationDetails } from '~/features/application/components/application-details';
-import { ApplicationDocuments } from '~/features/application/components/application-documents';
+import { MyApplicationDocuments } from '~/features/application/components/my-application-documents';
 import { DraftEditor } from '~/features/application/components/draft-editor';
 import { StatusPanel } from '~/features/application/components/status-panel';
 
@@ -48,12 +48,12 @@ export function ApplicationPage() {
         {editable ? (
           // Keyed by id: a different application starts a fresh form.
           <DraftEditor key={application.id} application={application}>
-            <ApplicationDocuments documents={documents} editable />
+            <MyApplicationDocuments documents={documents} editable />
           </DraftEditor>
         ) : (
           <>
             <ApplicationDetails application={application} />
-            <ApplicationDocuments documents={documents} editable={false} />
+            <MyApplicationDocuments documents={documents} editable={false} />
           </>
         )}
       </div>

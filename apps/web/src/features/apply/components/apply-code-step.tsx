@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SET_PASSWORD_TOKEN_STORAGE_KEY } from '@psikorehber/shared/constants';
+import { CODE_LENGTH, SET_PASSWORD_TOKEN_STORAGE_KEY } from '@psikorehber/shared/constants';
 import { APPLY_MESSAGES } from '@psikorehber/shared/messages';
 import { applyCodeStepSchema } from '@psikorehber/shared/schemas/apply';
 import { useEffect, useRef, useState } from 'react';
@@ -115,7 +115,7 @@ export function ApplyCodeStep({ draftId, sent, onBack }: ApplyCodeStepProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        hint="E-postanıza gelen 6 haneli kod."
+        hint={`E-postanıza gelen ${String(CODE_LENGTH)} haneli kod.`}
         error={errors.code?.message}
         {...form.register('code')}
       />

@@ -1,18 +1,13 @@
 import { CODE_RESEND_COOLDOWN_SECONDS } from '@psikorehber/shared/constants';
 import { APPLY_MESSAGES } from '@psikorehber/shared/messages';
-import type { ApplyFormInput, ApplyFormValues } from '@psikorehber/shared/schemas/apply';
+import type { ApplyFormValues } from '@psikorehber/shared/schemas/apply';
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '~/components/alert';
-import { Button } from '~/components/button';
-import { CheckboxField } from '~/components/checkbox-field';
+import { ApplicationForm } from '~/components/application-form';
 import { textLinkStyle } from '~/components/button-styles';
 import { DocumentList } from '~/components/document-list';
 import { FileField } from '~/components/file-field';
-import { ADDRESS_HINT, ExperienceField, PhoneFields } from '~/components/application-inputs';
-import { FormErrorSummary } from '~/components/form-error-summary';
-import { TextAreaField, TextField } from '~/components/text-field';
 import { paths } from '~/config/paths';
 import { useDeleteDraftFile } from '~/features/apply/api/delete-draft-file';
 import { useDraftFiles } from '~/features/apply/api/get-draft-files';
@@ -20,7 +15,6 @@ import { useRequestApplyCode } from '~/features/apply/api/request-code';
 import { useSaveDraft } from '~/features/apply/api/save-draft';
 import { useUploadDraftFile } from '~/features/apply/api/upload-draft-file';
 import { isApiError } from '~/lib/api-client';
-import { APPLICATION_FIELD_LABELS } from '~/lib/application-fields';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_HINT,
@@ -29,8 +23,7 @@ import {
   formatFileSize,
 } from '~/lib/document-file';
 import { messageOr, serverMessage } from '~/lib/error-message';
-
-export type ApplyForm = UseFormReturn<ApplyFormInput, unknown, ApplyFormValues>;
+import type { NewApplicationForm } from '~/lib/use-application-form';
 
 export interface CodeSent {
   email: string;
@@ -40,49 +33,6 @@ export interface CodeSent {
   notice: string | null;
 }
 
-/** The form fields in the order shown, for the summary of wrong fields (SPEC §5). */
-const FIELDS = [
-  { name: 'email', id: 'apply-email', label: APPLICATION_FIELD_LABELS.email },
-  { name: 'fullName', id: 'apply-full-name', label: APPLICATION_FIELD_LABELS.fullName },
-  {
-    name: 'specialization',
-    id: 'apply-specialization',
-    label: APPLICATION_FIELD_LABELS.specialization,
-  },
-  {
-    name: 'currentWorkplace',
-    id: 'apply-workplace',
-    label: APPLICATION_FIELD_LABELS.currentWorkplace,
-  },
-  { name: 'experienceYrs', id: 'apply-experience', label: APPLICATION_FIELD_LABELS.experienceYrs },
-  {
-    name: 'contactPhoneWork',
-    id: 'apply-phone-work',
-    label: APPLICATION_FIELD_LABELS.contactPhoneWork,
-  },
-  {
-    name: 'contactPhoneMobile',
-    id: 'apply-phone-mobile',
-    label: APPLICATION_FIELD_LABELS.contactPhoneMobile,
-  },
-  { name: 'address', id: 'apply-address', label: APPLICATION_FIELD_LABELS.address },
-  {
-    name: 'acceptPrivacyNotice',
-    id: 'apply-privacy-notice',
-    label: APPLICATION_FIELD_LABELS.acceptPrivacyNotice,
-  },
-  {
-    name: 'acceptExplicitConsent',
-    id: 'apply-explicit-consent',
-    label: APPLICATION_FIELD_LABELS.acceptExplicitConsent,
-  },
-] as const;
-type FieldName = (typeof FIELDS)[number]['name'];
-
-function isFieldName(name: string): name is FieldName {
-  return FIELDS.some((field) => field.name === name);
-}
-
 interface SubmitProblem {
   message: string;
   /** 409 application_exists: the person already has an account and should sign in. */
@@ -90,7 +40,7 @@ interface SubmitProblem {
 }
 
 interface ApplyFormStepProps {
-  form: ApplyForm;
+  form: NewApplicationForm;
   draftId: string | null;
   onDraftSaved: (draftId: string) => void;
   onCodeSent: (sent: CodeSent) => void;
@@ -110,8 +60,6 @@ export function ApplyFormStep({ form, draftId, onDraftSaved, onCodeSent }: Apply
   const [fileError, setFileError] = useState<string | null>(null);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const { errors, isSubmitting } = form.formState;
 
   const clearFileInput = () => {
     setChosenFile(null);
@@ -147,29 +95,10 @@ export function ApplyFormStep({ form, draftId, onDraftSaved, onCodeSent }: Apply
     );
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /** Saves the draft, uploads the chosen document, sends the code; a failed save throws. */
+  const onSubmit = async (values: ApplyFormValues) => {
     setProblem(null);
-
-    let savedDraftId: string;
-    try {
-      savedDraftId = (await saveDraft.mutateAsync({ values, draftId })).draftId;
-    } catch (error) {
-      if (isApiError(error, 'application_exists')) {
-        setProblem({ message: messageOr(error, APPLY_MESSAGES.draftFailed), offerLogin: true });
-        return;
-      }
-      // 400 invalid_body: the server's per-field messages go on the fields and into the summary.
-      let marked = 0;
-      for (const detail of isApiError(error) ? error.details : []) {
-        if (!isFieldName(detail.field)) continue;
-        form.setError(detail.field, { type: 'server', message: detail.message });
-        marked += 1;
-      }
-      if (marked === 0) {
-        setProblem({ message: messageOr(error, APPLY_MESSAGES.draftFailed) });
-      }
-      return;
-    }
+    const savedDraftId = (await saveDraft.mutateAsync({ values, draftId })).draftId;
     onDraftSaved(savedDraftId);
 
     if (chosenFile) {
@@ -203,99 +132,55 @@ export function ApplyFormStep({ form, draftId, onDraftSaved, onCodeSent }: Apply
       }
       setProblem({ message: messageOr(error, APPLY_MESSAGES.requestCodeFailed) });
     }
-  });
+  };
 
-  const experience = form.register('experienceYrs');
+  /** The draft was not saved; 400 invalid_body's per-field messages are on the fields already. */
+  const onSaveFailed = (error: unknown, markedFields: number) => {
+    if (isApiError(error, 'application_exists')) {
+      setProblem({ message: messageOr(error, APPLY_MESSAGES.draftFailed), offerLogin: true });
+    } else if (markedFields === 0) {
+      setProblem({ message: messageOr(error, APPLY_MESSAGES.draftFailed) });
+    }
+  };
 
   return (
-    <form
-      noValidate
+    <ApplicationForm
+      kind="new"
+      form={form}
       onSubmit={onSubmit}
-      className="flex flex-col gap-5"
-      aria-labelledby="apply-step-form"
+      onSubmitError={onSaveFailed}
+      labelledBy="apply-step-form"
+      header={
+        <>
+          <h2 id="apply-step-form" className="text-xl font-semibold text-ink">
+            <span className="text-muted">Adım 1/2: </span>Başvuru formu
+          </h2>
+          <p className="text-sm text-muted">
+            <span className="text-red-700" aria-hidden="true">
+              *
+            </span>{' '}
+            ile işaretli alanlar zorunludur. En az bir telefon numarası giriniz.
+          </p>
+        </>
+      }
+      summaryTitle={APPLY_MESSAGES.invalidFields}
+      notices={
+        problem ? (
+          <Alert tone="error">
+            {problem.message}
+            {problem.offerLogin ? (
+              <>
+                {' '}
+                <Link to={paths.login} className={textLinkStyle}>
+                  Giriş yap
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null
+      }
+      submit={{ label: 'Kaydet ve kod gönder' }}
     >
-      <h2 id="apply-step-form" className="text-xl font-semibold text-ink">
-        <span className="text-muted">Adım 1/2: </span>Başvuru formu
-      </h2>
-      <p className="text-sm text-muted">
-        <span className="text-red-700" aria-hidden="true">
-          *
-        </span>{' '}
-        ile işaretli alanlar zorunludur. En az bir telefon numarası giriniz.
-      </p>
-
-      <FormErrorSummary title={APPLY_MESSAGES.invalidFields} errors={errors} fields={FIELDS} />
-      {problem ? (
-        <Alert tone="error">
-          {problem.message}
-          {problem.offerLogin ? (
-            <>
-              {' '}
-              <Link to={paths.login} className={textLinkStyle}>
-                Giriş yap
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
-
-      <TextField
-        id="apply-email"
-        label={APPLICATION_FIELD_LABELS.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        id="apply-full-name"
-        label={APPLICATION_FIELD_LABELS.fullName}
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <TextField
-        id="apply-specialization"
-        label={APPLICATION_FIELD_LABELS.specialization}
-        autoComplete="organization-title"
-        required
-        hint="Örneğin: Klinik Psikolog, Psikolojik Danışman, Psikoloji öğrencisi."
-        error={errors.specialization?.message}
-        {...form.register('specialization')}
-      />
-      <TextField
-        id="apply-workplace"
-        label={APPLICATION_FIELD_LABELS.currentWorkplace}
-        autoComplete="organization"
-        error={errors.currentWorkplace?.message}
-        {...form.register('currentWorkplace')}
-      />
-      <ExperienceField
-        id="apply-experience"
-        error={errors.experienceYrs?.message}
-        registration={experience}
-      />
-      <PhoneFields
-        idPrefix="apply"
-        work={form.register('contactPhoneWork', { deps: ['contactPhoneMobile'] })}
-        mobile={form.register('contactPhoneMobile', { deps: ['contactPhoneWork'] })}
-        errors={{
-          work: errors.contactPhoneWork?.message,
-          mobile: errors.contactPhoneMobile?.message,
-        }}
-      />
-      <TextAreaField
-        id="apply-address"
-        label={APPLICATION_FIELD_LABELS.address}
-        autoComplete="street-address"
-        required
-        hint={ADDRESS_HINT}
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-
       <div className="flex flex-col gap-3">
         {existingFiles.length > 0 ? (
           <>
@@ -322,49 +207,6 @@ export function ApplyFormStep({ form, draftId, onDraftSaved, onCodeSent }: Apply
           onChange={onFileChange}
         />
       </div>
-
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-sm font-semibold text-ink">Kişisel verileriniz (KVKK)</legend>
-        <CheckboxField
-          id="apply-privacy-notice"
-          required
-          error={errors.acceptPrivacyNotice?.message}
-          label={
-            <>
-              <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkStyle}>
-                KVKK Aydınlatma Metni
-              </a>
-              ’ni okudum; bilgilerimin başvurumun değerlendirilmesi ve hizmetin sunulması için
-              işleneceğini biliyorum.
-            </>
-          }
-          {...form.register('acceptPrivacyNotice')}
-        />
-        <CheckboxField
-          id="apply-explicit-consent"
-          required
-          error={errors.acceptExplicitConsent?.message}
-          label={
-            <>
-              Çalışma alanına yazacağım vaka bilgilerinde yer alabilecek sağlık verilerinin{' '}
-              <a
-                href={`${paths.privacy}#acik-riza`}
-                target="_blank"
-                rel="noopener"
-                className={textLinkStyle}
-              >
-                Açık Rıza Metni
-              </a>
-              ’nde belirtilen amaçlarla işlenmesine açık rıza veriyorum.
-            </>
-          }
-          {...form.register('acceptExplicitConsent')}
-        />
-      </fieldset>
-
-      <Button type="submit" loading={isSubmitting}>
-        Kaydet ve kod gönder
-      </Button>
-    </form>
+    </ApplicationForm>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aDocument } from '~/testing/fixtures';
+import { aDocument } from '~test/fixtures';
 import {
   callsTo,
   headerOf,
@@ -10,8 +10,8 @@ import {
   route,
   signedOut,
   stubFetch,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 

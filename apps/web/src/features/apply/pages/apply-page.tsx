@@ -1,40 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BUSINESS_FACTS } from '@psikorehber/shared/constants';
-import {
-  applyFormSchema,
-  type ApplyFormInput,
-  type ApplyFormValues,
-} from '@psikorehber/shared/schemas/apply';
+import { BUSINESS_FACTS, CODE_LENGTH } from '@psikorehber/shared/constants';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Page } from '~/components/page';
 import { ApplyCodeStep } from '~/features/apply/components/apply-code-step';
 import { ApplyFormStep, type CodeSent } from '~/features/apply/components/apply-form-step';
 import { readCodeStep } from '~/features/apply/code-step-storage';
 import { readDraftId, storeDraftId } from '~/features/apply/draft-id';
-
-const EMPTY_FORM: ApplyFormInput = {
-  email: '',
-  fullName: '',
-  specialization: '',
-  currentWorkplace: '',
-  experienceYrs: '',
-  contactPhoneWork: '',
-  contactPhoneMobile: '',
-  address: '',
-  acceptPrivacyNotice: false,
-  acceptExplicitConsent: false,
-};
+import { useNewApplicationForm } from '~/lib/use-application-form';
 
 /** SPEC §2 /apply: the form, then the e-mail code; success goes on to /set-password. */
 export function ApplyPage() {
   // Read once: after a reload (or a trip to the mail tab) the tab continues at the code step.
   const [restored] = useState(() => readCodeStep());
   // The form lives here, so going back from the code step finds every value as it was.
-  const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema),
-    defaultValues: { ...EMPTY_FORM, email: restored?.sent.email ?? '' },
-  });
+  const form = useNewApplicationForm(restored?.sent.email ?? '');
   const [draftId, setDraftId] = useState<string | null>(() => restored?.draftId ?? readDraftId());
   const [codeSent, setCodeSent] = useState<CodeSent | null>(() => restored?.sent ?? null);
 
@@ -43,8 +21,8 @@ export function ApplyPage() {
       <div className="mt-6 max-w-2xl">
         <p className="text-lg text-muted">
           PsikoRehber yalnızca onaylı psikoloji profesyonellerine ve öğrencilerine açıktır. Formu
-          doldurun, e-postanıza gelen 6 haneli kodla adresinizi doğrulayın ve şifrenizi belirleyin.
-          Başvurular {BUSINESS_FACTS.reviewHours} saat içinde incelenir.
+          doldurun, e-postanıza gelen {CODE_LENGTH} haneli kodla adresinizi doğrulayın ve şifrenizi
+          belirleyin. Başvurular {BUSINESS_FACTS.reviewHours} saat içinde incelenir.
         </p>
         <div className="mt-8">
           {codeSent && draftId ? (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CODE_LENGTH } from '@psikorehber/shared/constants';
 import { FORGOT_MESSAGES } from '@psikorehber/shared/messages';
 import {
   forgotCodeSchema,
@@ -74,7 +75,7 @@ function EmailStep({ onRequested }: { onRequested: (email: string) => void }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <StepHeading number={1}>E-posta</StepHeading>
       <p className="text-muted">
-        Hesabınızın e-posta adresini girin; size 6 haneli bir doğrulama kodu gönderelim.
+        Hesabınızın e-posta adresini girin; size {CODE_LENGTH} haneli bir doğrulama kodu gönderelim.
       </p>
       <FormErrorSummary
         errors={errors}
@@ -137,7 +138,7 @@ function CodeStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        hint={`${email} adresine gönderilen 6 haneli kod.`}
+        hint={`${email} adresine gönderilen ${String(CODE_LENGTH)} haneli kod.`}
         error={errors.code?.message}
         {...form.register('code')}
       />

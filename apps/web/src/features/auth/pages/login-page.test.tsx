@@ -11,9 +11,9 @@ import {
   testUsers,
   type FetchRoute,
   type TestUser,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
-import { billingMeRoute } from '~/testing/billing-fixtures';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
+import { billingMeRoute } from '~test/billing-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -9,8 +9,8 @@ import {
   signedOut,
   stubFetch,
   testUsers,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { textLinkStyle } from '~/components/button-styles';
+import { FormErrorSummary } from '~/components/form-error-summary';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/config/paths';
 import {
@@ -69,40 +70,6 @@ function summaryTitle(errors: FieldErrors): string {
     (field) => errors[field.name]?.message === CHECKOUT_MESSAGES.cardFieldsRequired,
   );
   return required ? CHECKOUT_MESSAGES.cardFieldsRequired : invalid;
-}
-
-/**
- * The SPEC text once, then links to the fields to fix (each message would only repeat it). Choosing
- * a link focuses its control.
- */
-function CardErrorSummary({ errors }: { errors: FieldErrors }) {
-  const wrong = FIELDS.filter((field) => errors[field.name]);
-  if (wrong.length === 0) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-      <p className="font-semibold">{summaryTitle(errors)}</p>
-      <p className="mt-1 text-sm">Kontrol edilecek alanlar:</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-        {wrong.map((field) => (
-          <li key={field.name}>
-            <a
-              href={`#${field.id}`}
-              className="underline underline-offset-2"
-              onClick={(event) => {
-                const control = document.getElementById(field.id);
-                if (control) {
-                  event.preventDefault();
-                  control.focus();
-                }
-              }}
-            >
-              {field.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 const keepDigits = (value: string) => value.replace(/\D/g, '');
@@ -182,7 +149,14 @@ export function CardForm({ order, disabled = false }: CardFormProps) {
       aria-label="Kart bilgileri"
       className="flex flex-col gap-5"
     >
-      <CardErrorSummary errors={errors} />
+      {/* The SPEC text once, then links to the fields to fix: each message would only repeat it. */}
+      <FormErrorSummary
+        title={summaryTitle(errors)}
+        lead="Kontrol edilecek alanlar:"
+        errors={errors}
+        fields={FIELDS}
+        showMessages={false}
+      />
       {prepare.isError ? (
         <Alert tone="error" title={PAYMENT_MESSAGES.prepareFailed}>
           <p>{prepareErrorText(prepare.error)}</p>

@@ -7,7 +7,7 @@ import {
   aSubscription,
   aTrialStatus,
   billingMeRoute,
-} from '~/testing/billing-fixtures';
+} from '~test/billing-fixtures';
 import {
   jsonResponse,
   route,
@@ -15,8 +15,8 @@ import {
   stubFetch,
   testUsers,
   type FetchRoute,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 import type { PaymentHistoryItem } from '@psikorehber/shared/schemas/entities';
 
 function paymentsRoute(items: PaymentHistoryItem[]): FetchRoute {

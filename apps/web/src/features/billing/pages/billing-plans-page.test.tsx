@@ -9,10 +9,10 @@ import {
   plansRoute,
   providerRoute,
   trialStatusRoute,
-} from '~/testing/billing-fixtures';
+} from '~test/billing-fixtures';
 import { queryKeys } from '~/lib/query-keys';
-import { signedInAs, signedOut, stubFetch, testUsers } from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+import { signedInAs, signedOut, stubFetch, testUsers } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const BLOCKED = 'Başvurunuz onaylandığında satın alabilirsiniz.';
 

@@ -9,8 +9,8 @@ import {
   signedInAs,
   stubFetch,
   testUsers,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const FINALIZE = '/billing/payments/finalize';
 const OID = 'PR20260301ABC';

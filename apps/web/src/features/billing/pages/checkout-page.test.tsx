@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '~/lib/query-keys';
-import { plansRoute, providerRoute } from '~/testing/billing-fixtures';
+import { plansRoute, providerRoute } from '~test/billing-fixtures';
 import {
   callsTo,
   jsonBody,
@@ -12,8 +12,8 @@ import {
   stubFetch,
   testUsers,
   type FetchRoute,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 const CARD_NUMBER = '4355084355084358';
 const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');

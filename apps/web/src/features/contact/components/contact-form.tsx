@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_MESSAGE_MIN_LENGTH } from '@psikorehber/shared/constants';
 import { CONTACT_MESSAGES } from '@psikorehber/shared/messages';
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -98,7 +99,7 @@ export function ContactForm() {
         label="Mesajınız"
         rows={6}
         required
-        hint="En az 10 karakter. Lütfen danışanlarınıza ait kişisel veya sağlık bilgisi yazmayın."
+        hint={`En az ${String(CONTACT_MESSAGE_MIN_LENGTH)} karakter. Lütfen danışanlarınıza ait kişisel veya sağlık bilgisi yazmayın.`}
         error={errors.message?.message}
         {...form.register('message')}
       />

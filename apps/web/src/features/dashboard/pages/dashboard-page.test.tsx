@@ -7,16 +7,9 @@ import {
   aTrialStatus,
   billingMeRoute,
   trialStatusRoute,
-} from '~/testing/billing-fixtures';
-import {
-  callsTo,
-  jsonResponse,
-  route,
-  signedInAs,
-  stubFetch,
-  testUsers,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/billing-fixtures';
+import { callsTo, jsonResponse, route, signedInAs, stubFetch, testUsers } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 function status(value: string) {
   return route('GET', '/apply/secure/status', () => jsonResponse({ ok: true, status: value }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedOut, stubFetch } from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+import { signedOut, stubFetch } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 async function openFaq() {
   stubFetch(signedOut);

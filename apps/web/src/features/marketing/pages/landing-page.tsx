@@ -1,12 +1,17 @@
-import { BUSINESS_FACTS, TRIAL_DAYS, TRIAL_QUESTIONS } from '@psikorehber/shared/constants';
-import { LANDING_MESSAGES } from '@psikorehber/shared/messages';
+import {
+  BUSINESS_FACTS,
+  CODE_LENGTH,
+  TRIAL_DAYS,
+  TRIAL_QUESTIONS,
+} from '@psikorehber/shared/constants';
+import { LANDING_MESSAGES, planPeriodList } from '@psikorehber/shared/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, type AccordionItem } from '~/components/accordion';
 import { buttonStyles, textLinkStyle } from '~/components/button-styles';
 import { CtaBand } from '~/components/cta-band';
 import { paths } from '~/config/paths';
-import { BadgeIcon, CheckIcon, FlowIcon, ShieldIcon } from '~/features/marketing/components/icons';
+import { BadgeIcon, CheckIcon, FlowIcon, ShieldIcon } from '~/components/icons';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 // The landing page of SPEC §2: hero, three value cards, the audiences of SPEC §1, the four steps,
@@ -60,7 +65,7 @@ const AUDIENCES = [
 const STEPS = [
   {
     title: 'Başvuru',
-    text: 'Kısa başvuru formunu doldurun, mesleki belgenizi ekleyin ve e-posta adresinizi 6 haneli kodla doğrulayın.',
+    text: `Kısa başvuru formunu doldurun, mesleki belgenizi ekleyin ve e-posta adresinizi ${String(CODE_LENGTH)} haneli kodla doğrulayın.`,
   },
   {
     title: 'Onay',
@@ -72,7 +77,7 @@ const STEPS = [
   },
   {
     title: 'Kullanım',
-    text: '1, 3, 6 veya 12 aylık ön ödemeli bir plan seçin; otomatik yenileme yoktur, ne zaman devam edeceğinize siz karar verirsiniz.',
+    text: `${planPeriodList('veya')} aylık ön ödemeli bir plan seçin; otomatik yenileme yoktur, ne zaman devam edeceğinize siz karar verirsiniz.`,
   },
 ] as const;
 

@@ -2,8 +2,8 @@ import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedOut, stubFetch } from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+import { signedOut, stubFetch } from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 function hrefOf(name: string | RegExp, scope: HTMLElement = document.body): string | null {
   return within(scope).getByRole('link', { name }).getAttribute('href');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { plansRoute } from '~/testing/billing-fixtures';
+import { plansRoute } from '~test/billing-fixtures';
 import {
   callsTo,
   jsonResponse,
@@ -10,8 +10,8 @@ import {
   signedOut,
   stubFetch,
   testUsers,
-} from '~/testing/fetch-stub';
-import { renderApp } from '~/testing/render-app';
+} from '~test/fetch-stub';
+import { renderApp } from '~test/render-app';
 
 async function findCard(name: string) {
   return screen.findByRole('article', { name });

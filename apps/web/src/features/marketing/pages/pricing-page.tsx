@@ -1,5 +1,5 @@
 import { BUSINESS_FACTS } from '@psikorehber/shared/constants';
-import { LANDING_MESSAGES } from '@psikorehber/shared/messages';
+import { LANDING_MESSAGES, planPeriodList } from '@psikorehber/shared/messages';
 import { Link } from 'react-router';
 import { buttonStyles } from '~/components/button-styles';
 import { Page } from '~/components/page';
@@ -23,9 +23,9 @@ export function PricingPage() {
   return (
     <Page title="Planlar ve fiyatlar">
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        Başvurunuz onaylandıktan sonra ihtiyacınıza uygun planı 1, 3, 6 veya 12 aylık olarak
-        seçebilirsiniz. Otomatik yenileme yoktur; ilk {BUSINESS_FACTS.refundDays} gün içinde tam
-        iade yapılır.
+        Başvurunuz onaylandıktan sonra ihtiyacınıza uygun planı {planPeriodList('veya')} aylık
+        olarak seçebilirsiniz. Otomatik yenileme yoktur; ilk {BUSINESS_FACTS.refundDays} gün içinde
+        tam iade yapılır.
       </p>
 
       <div className="mt-8">

@@ -5,7 +5,7 @@ import { buttonStyles } from '~/components/button-styles';
 import { CtaBand } from '~/components/cta-band';
 import { Page } from '~/components/page';
 import { paths } from '~/config/paths';
-import { ChatIcon, CheckIcon, HistoryIcon, LockIcon } from '~/features/marketing/components/icons';
+import { ChatIcon, CheckIcon, HistoryIcon, LockIcon } from '~/components/icons';
 
 // /services (SPEC §2): three service cards with links to /pricing and /apply.
 

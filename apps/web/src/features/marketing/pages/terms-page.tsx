@@ -1,11 +1,11 @@
 import {
   BUSINESS_FACTS,
   DOCUMENT_EXTENSIONS,
-  PLAN_PERIODS_MONTHS,
   RETENTION_DAYS_AFTER_ENTITLEMENT,
   TRIAL_DAYS,
   TRIAL_QUESTIONS,
 } from '@psikorehber/shared/constants';
+import { planPeriodList } from '@psikorehber/shared/messages';
 import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
 import { Link } from 'react-router';
 import { Page } from '~/components/page';
@@ -15,7 +15,7 @@ import { paths } from '~/config/paths';
 // /terms: the conditions of use, carrying the SPEC business statements (review 24-48 hours, full
 // refund within 7 calendar days, no auto-renewal, no carry-over, trial 3 days / 3 questions).
 
-const periods = PLAN_PERIODS_MONTHS.join(', ').replace(/, (\d+)$/, ' veya $1');
+const periods = planPeriodList('veya');
 const documentTypes = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
 
 export function TermsPage() {

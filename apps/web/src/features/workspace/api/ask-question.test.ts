@@ -16,8 +16,8 @@ import {
   type AskOutcome,
 } from '~/features/workspace/api/ask-question';
 import type { MessagePages } from '~/features/workspace/api/get-messages';
-import { callsTo, headerOf, jsonBody, jsonResponse, route, stubFetch } from '~/testing/fetch-stub';
-import { WS_ID, aMessage, sseResponse, topicApiPath } from '~/testing/workspace-fixtures';
+import { callsTo, headerOf, jsonBody, jsonResponse, route, stubFetch } from '~test/fetch-stub';
+import { WS_ID, aMessage, sseResponse, topicApiPath } from '~test/workspace-fixtures';
 
 const askPath = `${topicApiPath('topic-1')}/ask`;
 const answerPath = (id: string) => `${topicApiPath('topic-1')}/messages/${id}`;

@@ -1,11 +1,8 @@
-import { STALE_TIME_MS } from '@psikorehber/shared/constants';
+import { SEARCH_MIN_LENGTH, STALE_TIME_MS } from '@psikorehber/shared/constants';
 import { searchResponseSchema, type SearchHit } from '@psikorehber/shared/schemas/workspace';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
-
-/** The server answers 400 below this many characters. */
-export const SEARCH_MIN_LENGTH = 2;
 
 /** GET /workspaces/v2/{ws}/search?q=: own topics and messages, Turkish-insensitive. */
 export async function searchWorkspace(
@@ -30,7 +27,7 @@ export function workspaceSearchQueryOptions(wsId: string, q: string) {
   });
 }
 
-/** Searches once `q` (already debounced and trimmed) is long enough. */
+/** Searches once `q` (debounced and trimmed) is long enough; the server answers 400 below. */
 export function useWorkspaceSearch(wsId: string, q: string) {
   return useQuery({
     ...workspaceSearchQueryOptions(wsId, q),

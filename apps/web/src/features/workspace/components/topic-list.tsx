@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import type { TopicDto } from '@psikorehber/shared/schemas/workspace';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { ConfirmDialog } from '~/components/confirm-dialog';
+import { PencilIcon, TrashIcon } from '~/components/icons';
 import { useDeleteTopic } from '~/features/workspace/api/delete-topic';
 import { useUpdateTopic } from '~/features/workspace/api/update-topic';
 import {
@@ -19,24 +20,6 @@ import { formatDateTime } from '~/lib/format-date';
 
 const iconButtonStyle =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink disabled:opacity-50';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** The address of a topic: the selected topic lives in the URL as ?t=<id>. */
 export function topicHref(topicId: string): string {
@@ -201,10 +184,7 @@ function TopicItem({ wsId, topic, selected, onChoose, onAskDelete }: TopicItemPr
             aria-label={`${topic.title} oturumunu yeniden adlandır`}
             onClick={() => setEditing(true)}
           >
-            <Icon>
-              <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4z" />
-              <path d="M13.5 6.5l4 4" />
-            </Icon>
+            <PencilIcon className="size-5" />
           </button>
           <button
             type="button"
@@ -212,9 +192,7 @@ function TopicItem({ wsId, topic, selected, onChoose, onAskDelete }: TopicItemPr
             aria-label={`${topic.title} oturumunu sil`}
             onClick={() => onAskDelete(topic)}
           >
-            <Icon>
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-            </Icon>
+            <TrashIcon className="size-5" />
           </button>
         </div>
       )}

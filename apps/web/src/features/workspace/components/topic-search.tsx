@@ -1,8 +1,9 @@
+import { SEARCH_MIN_LENGTH } from '@psikorehber/shared/constants';
 import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import type { SearchHit } from '@psikorehber/shared/schemas/workspace';
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '~/components/text-field';
-import { SEARCH_MIN_LENGTH, useWorkspaceSearch } from '~/features/workspace/api/search-workspace';
+import { useWorkspaceSearch } from '~/features/workspace/api/search-workspace';
 import { formatDateTime } from '~/lib/format-date';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -5,13 +5,8 @@ import type { MessageDto, TopicDto } from '@psikorehber/shared/schemas/workspace
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  aTrialStatus,
-  billingMeRoute,
-  plansRoute,
-  trialStatusRoute,
-} from '~/testing/billing-fixtures';
-import { captureDownloads } from '~/testing/downloads';
+import { aTrialStatus, billingMeRoute, plansRoute, trialStatusRoute } from '~test/billing-fixtures';
+import { captureDownloads } from '~test/downloads';
 import {
   callsTo,
   headerOf,
@@ -22,9 +17,9 @@ import {
   stubFetch,
   testUsers,
   type FetchRoute,
-} from '~/testing/fetch-stub';
+} from '~test/fetch-stub';
 import { messageElementId } from '~/features/workspace/components/message-pairs';
-import { renderApp } from '~/testing/render-app';
+import { renderApp } from '~test/render-app';
 import {
   WS_ID,
   aMessage,
@@ -40,7 +35,7 @@ import {
   topicsPath,
   topicsRoute,
   workspacesRoute,
-} from '~/testing/workspace-fixtures';
+} from '~test/workspace-fixtures';
 
 const runningTrial = aTrialStatus({ active: true, daysLeft: 3, questionsLeft: 2, hadTrial: true });
 

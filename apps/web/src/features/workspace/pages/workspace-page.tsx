@@ -6,6 +6,7 @@ import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { buttonStyles } from '~/components/button-styles';
 import { Drawer } from '~/components/drawer';
+import { ListIcon } from '~/components/icons';
 import { LoadingState } from '~/components/loading-state';
 import { Page } from '~/components/page';
 import { useTopics } from '~/features/workspace/api/get-topics';
@@ -19,23 +20,6 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 const PAGE_TITLE = 'Çalışma Alanı';
 /** The selected topic lives in the URL (?t=<topicId>), so links and reloads keep it. */
 const TOPIC_PARAM = 't';
-
-function SessionsIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6h16M4 12h16M4 18h10" />
-    </svg>
-  );
-}
 
 function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
   const wsId = workspace.id;
@@ -108,7 +92,7 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
-          <SessionsIcon />
+          <ListIcon className="size-5" />
           Oturumlar
         </button>
       </div>

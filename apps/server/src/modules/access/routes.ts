@@ -1,0 +1,56 @@
+// What a signed-in user may do now, whatever they pay (SPEC §7 "Billing and trial"): the
+// workspace access policy and the free trial's status for any signed-in user, the trial's start
+// for approved users only. The trial routes also answer under the /billing/trial/* paths SPEC lists.
+import {
+  accessPolicyResponseSchema,
+  trialStatusResponseSchema,
+} from '@psikorehber/shared/schemas/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '../../http/limits';
+import { enforceLimits } from '../../http/rate-limit';
+import { authOf, requireApproved, requireUser } from '../../http/session';
+import { accessPolicyOf, entitlementOf, trialStatusOf } from '../billing';
+import { startTrial } from './service';
+
+export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/workspaces/v2/access',
+    { schema: { response: { 200: accessPolicyResponseSchema } } },
+    async (request) => {
+      const auth = authOf(request);
+      return {
+        ok: true as const,
+        ...accessPolicyOf(await entitlementOf(app, auth), auth.user.historyPurgedAt),
+      };
+    },
+  );
+
+  for (const path of ['/trial/status', '/billing/trial/status']) {
+    app.get(
+      path,
+      { schema: { response: { 200: trialStatusResponseSchema } } },
+      async (request) => ({
+        ok: true as const,
+        ...trialStatusOf(await entitlementOf(app, authOf(request))),
+      }),
+    );
+  }
+
+  for (const path of ['/trial/start', '/billing/trial/start']) {
+    app.post(
+      path,
+      { onRequest: requireApproved, schema: { response: { 200: trialStatusResponseSchema } } },
+      async (request, reply) => {
+        const userId = authOf(request).user.id;
+        await enforceLimits(app.rateLimits, reply, [[LIMITS.trialStartPerUser, userId]]);
+        const e = await startTrial(app.db, userId, app.clock.now());
+        return { ok: true as const, ...trialStatusOf(e) };
+      },
+    );
+  }
+};

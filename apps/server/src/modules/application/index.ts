@@ -1,0 +1,8 @@
+// The public face of this module: other modules import only from here (eslint.config.js).
+export {
+  applicationColumns,
+  applicationStateOf,
+  findApplicationById,
+  findApplicationByUser,
+  toApplication,
+} from './repository';
