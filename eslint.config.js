@@ -1,4 +1,5 @@
-// Lint rules, including the dependency direction of STYLE rule 1, enforced on import specifiers:
+// Lint rules, including the dependency direction of rule 1 in
+// docs/requirements/platform.md#plat-rules-layers, enforced on import specifiers:
 //   packages/shared ← apps/server, packages/shared ← apps/web, the apps never import each other;
 //   in the web app: shared folders (components, lib, config, styles) → features → app, and
 //   features do not import each other; its test helpers (apps/web/test, `~test/`) serve only the

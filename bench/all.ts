@@ -1,5 +1,6 @@
 // `npm run bench`: the HTTP load benchmark on each driver, admin search over 100,000 applications
-// and the payments report over 1,000,000 payments, checked against the budgets of DESIGN §9.
+// and the payments report over 1,000,000 payments, checked against the budgets of
+// docs/requirements/platform.md#plat-budgets.
 // Prints one JSON document on stdout; progress and a budget table go to stderr.
 // Settings (environment): BENCH_DURATION (s per scenario, default 5), BENCH_WARMUP (s, 1),
 // BENCH_CONNECTIONS (50), BENCH_DRIVERS (pglite,postgres), BENCH_DATABASE_URL (where temporary
@@ -164,7 +165,7 @@ const checked = budgets(http);
 result.budgets = checked;
 result.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
 result.seconds = Math.round((Date.now() - started) / 1000);
-log('\nBudgets (DESIGN §9):');
+log('\nBudgets (docs/requirements/platform.md#plat-budgets):');
 for (const b of checked) {
   log(`  ${b.met ? 'met   ' : 'MISSED'} ${b.name} [${b.driver}]: ${b.value} (${b.limit})`);
 }

@@ -1,9 +1,10 @@
-// HTTP load benchmark (DESIGN §9): a bare Fastify hello-world against GET /api/auth/me with a
-// session, GET …/topics/{topic}/messages of a 1,000-message topic (its first screen, the page the
-// workspace asks for first, and the whole list) and POST …/ask through the offline engine and
-// through an instant engine, on PGlite and on PostgreSQL, with autocannon. On PostgreSQL, /me is
-// also measured on two reference servers (Fastify + one prepared query; Express 5 +
-// express-session + connect-pg-simple) against the same database, and compared with them.
+// HTTP load benchmark (docs/requirements/platform.md#plat-budgets): a bare Fastify hello-world
+// against GET /api/auth/me with a session, GET …/topics/{topic}/messages of a 1,000-message topic
+// (its first screen, the page the workspace asks for first, and the whole list) and POST …/ask
+// through the offline engine and through an instant engine, on PGlite and on PostgreSQL, with
+// autocannon. On PostgreSQL, /me is also measured on two reference servers (Fastify + one prepared
+// query; Express 5 + express-session + connect-pg-simple) against the same database, and compared
+// with them.
 // Each server runs in its own process (see lib/server-process.ts) on a fresh database; the parent
 // runs autocannon and reads the server's memory from /proc/<pid>/status.
 // Run: npm run bench:http     (part of `npm run bench`; prints JSON on stdout, progress on stderr)

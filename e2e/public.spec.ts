@@ -1,6 +1,8 @@
 // The public site (issue 8): every public route with its Turkish text and head tags, robots.txt
-// and sitemap.xml, the FAQ accordion, keyboard use, the contact form's SPEC §5 messages and every
-// SPEC §8 outcome (arranged by starting servers with other settings, never by mocking the page),
+// and sitemap.xml, the FAQ accordion, keyboard use, the contact form's messages
+// (docs/requirements/validation.md#val-contact) and every outcome
+// (docs/requirements/errors.md#err-contact; arranged by starting servers with other settings,
+// never by mocking the page),
 // axe on every public route, the landing page's JS weight and its screenshots at 375 and 1280 px.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -187,7 +189,8 @@ const send = (page: Page) => page.getByRole('button', { name: 'Mesajı gönder' 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
 
 test.describe('contact form on the suite server', () => {
-  test('shows each SPEC §5 message before sending anything', async ({ page }) => {
+  // docs/requirements/validation.md#val-contact
+  test('shows each validation message of the form before sending anything', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());
@@ -287,7 +290,8 @@ test.describe('contact outcomes with CONTACT_FORM=no-mail', () => {
     ).toBeVisible();
     await expect(emailLink(page)).toHaveAttribute('href', 'mailto:iletisim@psikorehber.com.tr');
 
-    // Anything else (here the per-IP limit of 10 messages an hour): SPEC §8's generic text.
+    // Anything else (here the per-IP limit of 10 messages an hour): the generic text of
+    // docs/requirements/errors.md#err-contact.
     for (let i = 0; i < 9; i++) {
       const res = await page.request.post(`${server().baseURL}/api/public/contact`, {
         data: {
@@ -353,7 +357,8 @@ test.describe('contact outcomes with CONTACT_FORM=off', () => {
       ),
     ).toBeVisible();
     await expect(emailLink(page)).toBeVisible();
-    // SPEC §7: the primary path answered 404, so the fallback was asked too.
+    // The primary path answered 404, so the fallback was asked too
+    // (docs/requirements/api.md#api-contact).
     expect(posts).toEqual([404, 404]);
 
     // The server goes away: the same advice, from a network failure this time.

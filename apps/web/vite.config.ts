@@ -68,7 +68,8 @@ export default defineConfig({
               // The plan display shared by /pricing, /billing/plans and checkout, as one chunk.
               // Left to itself the bundler split it into six chunks of 1–2 KB, each a request after
               // the route's own chunk: /pricing needed seven requests, Lighthouse's mobile LCP paid
-              // for the queueing, and the page scored below the DESIGN §9 budget of 95.
+              // for the queueing, and the page scored below the Lighthouse budget of 95
+              // (docs/requirements/platform.md#plat-budget-landing).
               name: 'plans',
               test: /src[\\/](components[\\/]plan-(card|grid|period-chips)|lib[\\/](plans|use-plan-period)|rules[\\/](plans|plan-savings|money))\.tsx?$/,
               // Only these modules: their dependencies (React, the API client) stay where they are.

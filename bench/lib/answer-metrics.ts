@@ -1,5 +1,5 @@
-// Measures of supervision answers (issue 17 §5, CLINICAL.md): whether a labelled core concept is
-// present, and the boilerplate share of a set of answers.
+// Measures of supervision answers (issue 17 §5, docs/requirements/ai-engine.md#ai-case-specific):
+// whether a labelled core concept is present, and the boilerplate share of a set of answers.
 import { fold } from '../../apps/server/src/providers/ai/text';
 
 const STOP = new Set(
@@ -39,7 +39,7 @@ export function answerTokens(answer: string): Set<string> {
 
 /**
  * Sentences of ≥ 40 characters repeated in ≥ 30 % of the answers, as a share of all answer text
- * (the closing disclaimer, given once, excepted) — CLINICAL.md.
+ * (the closing disclaimer, given once, excepted) — docs/requirements/ai-engine.md#ai-case-specific.
  */
 export function boilerplateShare(answers: readonly string[], disclaimer: string): number {
   const sentencesOf = (text: string) =>

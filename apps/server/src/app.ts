@@ -1,5 +1,6 @@
 // Builds the Fastify application from a configuration and an open database. Tests call this and
-// use `inject`; main.ts adds listening and shutdown (STYLE rule 5).
+// use `inject`; main.ts adds listening and shutdown
+// (docs/requirements/platform.md#plat-rules-server).
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DOCUMENT_MAX_BYTES } from '@psikorehber/shared/constants';
@@ -50,7 +51,10 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mail: MailSender;
-    /** The daily retention purge (DESIGN §6); tests call `retention.runOnce()`. */
+    /**
+     * The daily retention purge (docs/requirements/limits.md#lim-retention); tests call
+     * `retention.runOnce()`.
+     */
     retention: PeriodicTask<number>;
     storage: FileStorage;
     rateLimits: RateLimitStore;
@@ -64,7 +68,10 @@ declare module 'fastify' {
   }
 }
 
-/** The outside world, each part with its embedded default (STYLE rule 11). */
+/**
+ * The outside world, each part with its embedded default
+ * (docs/requirements/platform.md#plat-rules-providers).
+ */
 export interface Providers {
   mailTransport: MailTransport;
   storage: FileStorage;
@@ -97,8 +104,9 @@ function paymentGateway(config: AppConfig): PaymentGateway {
 
 /**
  * The providers this configuration selects. A provider's client library is imported only when it
- * is selected (SMTP, S3, Redis): an idle server must stay within 150 MB (DESIGN §9), and these
- * libraries cost about 15 MB that a single instance with the embedded defaults never uses.
+ * is selected (SMTP, S3, Redis): an idle server must stay within 150 MB
+ * (docs/requirements/platform.md#plat-budget-memory), and these libraries cost about 15 MB that a
+ * single instance with the embedded defaults never uses.
  */
 export async function defaultProviders(config: AppConfig): Promise<Providers> {
   return {
@@ -113,7 +121,8 @@ export async function defaultProviders(config: AppConfig): Promise<Providers> {
       config.storage.provider === 's3'
         ? new (await import('./providers/storage/s3-storage')).S3FileStorage(config.storage)
         : new LocalFileStorage(config.storage.dir),
-    // Several instances share their counters through Redis (DESIGN §11); one needs none.
+    // Several instances share their counters through Redis; one needs none
+    // (docs/requirements/platform.md#plat-rate-limit-store).
     rateLimits: config.redisUrl
       ? new (await import('./http/redis-rate-limit')).RedisRateLimitStore(config.redisUrl)
       : new MemoryRateLimitStore(),
@@ -242,7 +251,8 @@ export async function buildApp({
   );
   if (!config.isProduction) await app.register(devPageRoutes);
   await app.register(seoRoutes);
-  // PAYTR.md: the sandbox provider is never mounted in production (loadConfig refuses it there).
+  // The sandbox provider is never mounted in production (loadConfig refuses it there;
+  // docs/requirements/payments.md#pay-sandbox).
   if (providers.payments instanceof SandboxGateway && !config.isProduction) {
     await app.register(sandboxPaymentRoutes, {
       gateway: providers.payments,

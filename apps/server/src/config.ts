@@ -1,4 +1,5 @@
-// Environment → typed configuration, parsed once at start-up (STYLE rule 9).
+// Environment → typed configuration, parsed once at start-up
+// (docs/requirements/platform.md#plat-rules-web).
 // Every setting the server reads is here, with its default; README's table mirrors this file.
 import path from 'node:path';
 import { z } from 'zod';
@@ -138,8 +139,8 @@ export function loadConfig(
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
 
-  // PAYTR.md: the sandbox is the default only where no PayTR credentials are configured and never
-  // in production.
+  // The sandbox is the default only where no PayTR credentials are configured and never in
+  // production (docs/requirements/payments.md#pay-sandbox).
   const hasPaytrCredentials = Boolean(
     e.PAYTR_MERCHANT_ID && e.PAYTR_MERCHANT_KEY && e.PAYTR_MERCHANT_SALT,
   );

@@ -1,5 +1,6 @@
 // Two app instances on one PostgreSQL database, one Redis and one S3-compatible bucket, as
-// `docker compose up --scale app=2` or any load-balanced deployment runs them (DESIGN §11):
+// `docker compose up --scale app=2` or any load-balanced deployment runs them
+// (docs/requirements/platform.md#plat-scaling):
 // sessions, abuse limits, the outbox, documents and start-up migrations must behave as with one
 // instance. Each instance has a DATA_DIR of its own, as on separate hosts.
 import fs from 'node:fs';

@@ -7,7 +7,8 @@ import type { PaymentHistoryItem, Subscription } from '@psikorehber/shared/schem
 import { jsonResponse, route, type FetchRoute } from '~test/fetch-stub';
 
 // Billing answers as the server gives them (packages/shared/src/schemas/billing.ts), with the
-// default price table of DESIGN §6: 490, 890 and 1990 TL a month, 5/10/20 % off for 3/6/12 months.
+// default price table of docs/requirements/limits.md#lim-default-prices: 490, 890 and 1990 TL a
+// month, 5/10/20 % off for 3/6/12 months.
 
 export const planDtos: PlanDto[] = [
   {

@@ -78,8 +78,9 @@ export const testUsers = {
 } satisfies Record<string, TestUser>;
 
 /**
- * GET /auth/me answers with `user`, and the admin ping (SPEC §4) with 200 when `pingIsAdmin`,
- * else 403 — the ping is asked for every signed-in user whose role is not admin-like.
+ * GET /auth/me answers with `user`, and the admin ping (docs/requirements/data.md#data-admin-flag)
+ * with 200 when `pingIsAdmin`, else 403 — the ping is asked for every signed-in user whose role is
+ * not admin-like.
  */
 export function signedInAs(user: Partial<TestUser> = {}, { pingIsAdmin = false } = {}): FetchRoute {
   const full = { ...testUsers.applicant, ...user };

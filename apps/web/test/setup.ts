@@ -7,7 +7,8 @@ import { signedOut, stubFetch } from '~test/fetch-stub';
 // that is really broken still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-// STYLE 12: console.error fails the test (React warnings, act() problems, unhandled fetches).
+// console.error fails the test (React warnings, act() problems, unhandled fetches):
+// docs/requirements/platform.md#plat-rules-tests.
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

@@ -66,7 +66,10 @@ export function anAccess(overrides: Partial<AccessPolicy> = {}): AccessPolicy {
   };
 }
 
-/** Plan or trial over: the history stays readable (DESIGN §6 retention), no new question. */
+/**
+ * Plan or trial over: the history stays readable (docs/requirements/limits.md#lim-retention), no
+ * new question.
+ */
 export function aRetentionAccess(overrides: Partial<AccessPolicy> = {}): AccessPolicy {
   return anAccess({
     mode: 'retention',

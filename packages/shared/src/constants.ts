@@ -1,4 +1,5 @@
-// Business constants and limits of SPEC §9 (plus the few DESIGN §6 values the server and web share).
+// Business constants and limits of docs/requirements/limits.md#lim-constants (plus the few values
+// of docs/requirements/overview.md#ov-silent-decisions the server and web share).
 // Every other module imports these; no number below is written anywhere else.
 
 export const PLAN_CODES = ['BEGINNER', 'BASIC', 'PREMIUM'] as const;
@@ -10,14 +11,20 @@ export const TRIAL_PLAN_LABEL = 'Deneme';
 export const PLAN_PERIODS_MONTHS = [1, 3, 6, 12] as const;
 export type PlanPeriodMonths = (typeof PLAN_PERIODS_MONTHS)[number];
 
-/** Monthly quotas used when the server gives none (SPEC §9). */
+/**
+ * Monthly quotas used when the server gives none
+ * (docs/requirements/limits.md#lim-default-quotas).
+ */
 export const DEFAULT_MONTHLY_QUOTA: Readonly<Record<PlanCode, number>> = {
   BEGINNER: 20,
   BASIC: 50,
   PREMIUM: 150,
 };
 
-/** Defaults of the direct-payment prepare call (SPEC §5). */
+/**
+ * Defaults of the direct-payment prepare call
+ * (docs/requirements/validation.md#val-prepare-defaults).
+ */
 export const DEFAULT_CHECKOUT_PLAN: PlanCode = 'PREMIUM';
 export const DEFAULT_CHECKOUT_MONTHS: PlanPeriodMonths = 1;
 
@@ -38,10 +45,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const CODE_LENGTH = 6;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-/** Links allowed in one contact message; more is treated as spam by the server (beyond SPEC). */
+/**
+ * Links allowed in one contact message; more is treated as spam by the server
+ * (docs/requirements/validation.md#val-contact).
+ */
 export const CONTACT_MAX_LINKS = 3;
 
-/** E-mail codes and one-time tokens (DESIGN §6). */
+/** E-mail codes and one-time tokens (docs/requirements/limits.md#lim-codes). */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_SECONDS = 60;
@@ -59,10 +69,16 @@ export const REPORT_WINDOWS = ['day', 'week', 'month'] as const;
 export type ReportWindow = (typeof REPORT_WINDOWS)[number];
 export const DEFAULT_REPORT_WINDOW: ReportWindow = 'month';
 
-/** Shortest workspace search query; shorter text is not searched (beyond SPEC). */
+/**
+ * Shortest workspace search query; shorter text is not searched (beyond
+ * docs/requirements/api.md#api-workspace).
+ */
 export const SEARCH_MIN_LENGTH = 2;
 
-/** Question length limit (beyond SPEC; keeps prompts and PDFs sane). */
+/**
+ * Question length limit (beyond docs/requirements/validation.md#val-workspace; keeps prompts and
+ * PDFs sane).
+ */
 export const QUESTION_MAX_LENGTH = 8_000;
 
 /**
@@ -77,7 +93,10 @@ export const MESSAGE_PAGE = {
   maxPairs: 100,
 } as const;
 
-/** History stays readable this long after the last entitlement ends (DESIGN §6). */
+/**
+ * History stays readable this long after the last entitlement ends
+ * (docs/requirements/limits.md#lim-retention).
+ */
 export const RETENTION_DAYS_AFTER_ENTITLEMENT = 180;
 
 /**
@@ -97,7 +116,10 @@ export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 /** GET /api/account/export is saved as `${DATA_EXPORT_FILE_PREFIX}-YYYY-MM-DD.json`. */
 export const DATA_EXPORT_FILE_PREFIX = 'psikorehber-verilerim';
 
-/** Client cache freshness (SPEC §9), used as TanStack Query staleTime. */
+/**
+ * Client cache freshness (docs/requirements/limits.md#lim-freshness), used as TanStack Query
+ * staleTime.
+ */
 export const STALE_TIME_MS = {
   session: 30_000,
   plans: 60_000,
@@ -108,7 +130,7 @@ export const STALE_TIME_MS = {
   trialStatus: 0,
 } as const;
 
-/** Cached keys cleared on log out (SPEC §9). */
+/** Cached keys cleared on log out (docs/requirements/limits.md#lim-storage-keys). */
 export const LOGOUT_CLEARED_CACHE_KEYS = [
   'me_for_plans',
   'apply_status_for_plans',
@@ -117,7 +139,7 @@ export const LOGOUT_CLEARED_CACHE_KEYS = [
   'me',
 ] as const;
 
-/** Session-storage keys of the checkout (SPEC §9). */
+/** Session-storage keys of the checkout (docs/requirements/limits.md#lim-storage-keys). */
 export const CHECKOUT_STORAGE_KEYS = {
   planCode: 'checkout_plan_code',
   months: 'checkout_months',
@@ -125,8 +147,9 @@ export const CHECKOUT_STORAGE_KEYS = {
 } as const;
 
 /**
- * Cards of the sandbox payment provider (embedded default, PAYTR.md last section). The success card
- * is PayTR's published Visa test card; the failure card always declines after 3-D Secure.
+ * Cards of the sandbox payment provider (embedded default,
+ * docs/requirements/payments.md#pay-sandbox). The success card is PayTR's published Visa test card;
+ * the failure card always declines after 3-D Secure.
  */
 export const SANDBOX_TEST_CARDS = {
   success: { number: '4355084355084358', expiry: '12/30', cvv: '000' },
@@ -136,7 +159,10 @@ export const SANDBOX_TEST_CARDS = {
 /** Session-storage key holding the set-password token between /apply and /set-password. */
 export const SET_PASSWORD_TOKEN_STORAGE_KEY = 'set_password_token';
 
-/** Business statements shown on public pages (SPEC, FAQ statements). */
+/**
+ * Business statements shown on public pages
+ * (docs/requirements/limits.md#lim-business-statements).
+ */
 export const BUSINESS_FACTS = {
   reviewHours: '24-48',
   refundDays: 7,
@@ -144,7 +170,10 @@ export const BUSINESS_FACTS = {
   answerSeconds: '2-10',
 } as const;
 
-/** Application statuses of SPEC §4; NONE means the user has no application. */
+/**
+ * Application statuses of docs/requirements/data.md#data-application-status; NONE means the user
+ * has no application.
+ */
 export const APPLICATION_STATUSES = [
   'NONE',
   'DRAFT',
@@ -156,11 +185,17 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Modes of the workspace access policy (SPEC §3, retention from DESIGN §6). */
+/**
+ * Modes of the workspace access policy (docs/requirements/data.md#data-access-policy, retention
+ * from docs/requirements/limits.md#lim-retention).
+ */
 export const ACCESS_MODES = ['trial', 'subscription', 'none', 'retention'] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
 
-/** Sane upper bounds for free-text fields, so bodies stay small (beyond SPEC). */
+/**
+ * Sane upper bounds for free-text fields, so bodies stay small
+ * (docs/requirements/validation.md#val-server).
+ */
 export const TEXT_LIMITS = {
   email: 254,
   fullName: 200,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The one error model of DESIGN §5: HTTP status + { ok: false, error, message, details? }.
-// Codes named by SPEC §8 keep their names; the rest are ours.
+// The one error model of docs/requirements/errors.md#err-format: HTTP status + { ok: false, error,
+// message, details? }. Codes named by the requirements keep their names; the rest are ours
+// (docs/requirements/errors.md#err-codes).
 
 export const ERROR_STATUS = {
   invalid_body: 400,

@@ -41,7 +41,7 @@ import {
   WORKSPACE_UI_MESSAGES,
 } from './messages';
 
-describe('SPEC texts are verbatim', () => {
+describe('texts quoted by the requirements are verbatim', () => {
   it.each([
     [APPLY_MESSAGES.emailInvalid, 'Geçerli bir e-posta giriniz.'],
     [APPLY_MESSAGES.specializationRequired, 'Uzmanlık alanı zorunludur.'],
@@ -125,7 +125,7 @@ describe('SERVER_ERROR_MESSAGES', () => {
     expect(Object.keys(SERVER_ERROR_MESSAGES).sort()).toEqual(Object.keys(ERROR_STATUS).sort());
   });
 
-  it('uses the SPEC text where SPEC gives one', () => {
+  it('uses the text of the requirements where they give one', () => {
     expect(SERVER_ERROR_MESSAGES.invalid_credentials).toBe('E-posta veya şifre hatalı.');
     expect(SERVER_ERROR_MESSAGES.rate_limited).toBe(
       'Hız limiti aşıldı. Kısa süre sonra tekrar deneyin.',

@@ -1,5 +1,8 @@
-// Every user-facing Turkish text of SPEC §2, §5 and §8, in one place so the server and the web say
-// the same thing. Texts quoted by SPEC are copied verbatim; the rest is marked `// not verbatim in SPEC`.
+// Every user-facing Turkish text of the screens, forms and failures
+// (docs/requirements/screens.md#scr-routes, docs/requirements/validation.md#val-rules,
+// docs/requirements/errors.md#err-catalogue), in one place so the server and the web say the same
+// thing. Texts quoted by the requirements are copied verbatim; the rest is marked
+// `// our wording, not in the requirements`.
 // A number that is also a limit of constants.ts is written from the constant, so text and rule
 // cannot drift apart (messages.test.ts checks each).
 
@@ -21,14 +24,16 @@ import type { ErrorCode } from './errors';
 
 /** Generic form texts shared by several schemas. */
 export const FORM_MESSAGES = {
-  tooLong: (max: number): string => `En fazla ${String(max)} karakter girebilirsiniz.`, // not verbatim in SPEC
+  // our wording, not in the requirements
+  tooLong: (max: number): string => `En fazla ${String(max)} karakter girebilirsiniz.`,
   emailInvalid: 'Geçerli bir e-posta giriniz.',
-  passwordRequired: 'Şifrenizi giriniz.', // not verbatim in SPEC
+  passwordRequired: 'Şifrenizi giriniz.', // our wording, not in the requirements
   passwordTooShort: `Şifre en az ${String(PASSWORD_MIN_LENGTH)} karakter olmalı.`,
   passwordMismatch: 'Şifreler eşleşmiyor.',
-  codeRequired: 'Doğrulama kodunu giriniz.', // not verbatim in SPEC
-  codeInvalid: `Kod ${String(CODE_LENGTH)} haneli olmalıdır.`, // not verbatim in SPEC
-  invalidCharacter: 'Geçersiz karakter içeriyor.', // not verbatim in SPEC
+  codeRequired: 'Doğrulama kodunu giriniz.', // our wording, not in the requirements
+  // our wording, not in the requirements
+  codeInvalid: `Kod ${String(CODE_LENGTH)} haneli olmalıdır.`,
+  invalidCharacter: 'Geçersiz karakter içeriyor.', // our wording, not in the requirements
 } as const;
 
 export const APPLY_MESSAGES = {
@@ -38,7 +43,8 @@ export const APPLY_MESSAGES = {
   phoneRequired: `En az bir telefon (İş veya Cep) giriniz. ${String(PHONE_MIN_DIGITS)}+ haneli olmalı.`,
   addressTooShort: `Adres en az ${String(ADDRESS_MIN_LENGTH)} karakter olmalıdır.`,
   documentLimit: `Maksimum ${String(DOCUMENTS_PER_APPLICATION)} belge yüklenebilir. Önce mevcut belgeyi silin.`,
-  documentTypeInvalid: 'Yalnızca PDF, PNG, JPG veya JPEG dosyası yükleyebilirsiniz.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  documentTypeInvalid: 'Yalnızca PDF, PNG, JPG veya JPEG dosyası yükleyebilirsiniz.',
   codeRequired: FORM_MESSAGES.codeRequired,
   codeInvalid: FORM_MESSAGES.codeInvalid,
   invalidFields: 'Eksik/yanlış alanlar var.',
@@ -48,12 +54,17 @@ export const APPLY_MESSAGES = {
   requestCodeFailed: 'Kayıt / kod gönderimi başarısız.',
   missingInfo: 'Eksik bilgi.',
   verifyFailed: 'Doğrulama başarısız.',
-  privacyNoticeRequired: 'Devam etmek için KVKK Aydınlatma Metni’ni okuduğunuzu onaylayın.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  privacyNoticeRequired: 'Devam etmek için KVKK Aydınlatma Metni’ni okuduğunuzu onaylayın.',
+  // our wording, not in the requirements
   explicitConsentRequired:
-    'Devam etmek için sağlık verilerinin işlenmesine açık rıza vermeniz gerekir.', // not verbatim in SPEC
+    'Devam etmek için sağlık verilerinin işlenmesine açık rıza vermeniz gerekir.',
 } as const;
 
-/** The "Verilerim ve hesabım" section of /application (KVKK self-service); none is in SPEC. */
+/**
+ * The "Verilerim ve hesabım" section of /application (KVKK self-service,
+ * docs/requirements/api.md#api-account); our wording, none is in the requirements.
+ */
 export const ACCOUNT_MESSAGES = {
   sectionTitle: 'Verilerim ve hesabım',
   exportButton: 'Verilerimi indir',
@@ -71,7 +82,10 @@ export const ACCOUNT_MESSAGES = {
     'Hesabınız ve verileriniz silindi. Onay e-postası kayıtlı adresinize gönderildi. Bizi tercih ettiğiniz için teşekkür ederiz.',
 } as const;
 
-/** What the workspace says about retention (DESIGN §6); none is in SPEC. */
+/**
+ * What the workspace says about retention (docs/requirements/limits.md#lim-retention); our wording,
+ * none is in the requirements.
+ */
 export const RETENTION_MESSAGES = {
   historyPurged: (date: string): string =>
     `Saklama süresi dolduğu için önceki oturum geçmişiniz ${date} tarihinde silindi.`,
@@ -85,7 +99,8 @@ export const APPLICATION_PAGE_MESSAGES = {
   submitFailed: 'Gönderilemedi.',
   deleteFailed: 'Silme başarısız.',
   notFound: 'Henüz başvuru bulunamadı.',
-  editOnlyInDraft: 'Başvurunuz yalnızca taslak durumundayken düzenlenebilir.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  editOnlyInDraft: 'Başvurunuz yalnızca taslak durumundayken düzenlenebilir.',
 } as const;
 
 export const LOGIN_MESSAGES = {
@@ -103,10 +118,12 @@ export const SET_PASSWORD_MESSAGES = {
 
 export const FORGOT_MESSAGES = {
   // Shown whatever the outcome, so the page never reveals whether an account exists.
-  codeRequested: 'Bu e-posta adresiyle kayıtlı bir hesap varsa doğrulama kodu gönderildi.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  codeRequested: 'Bu e-posta adresiyle kayıtlı bir hesap varsa doğrulama kodu gönderildi.',
+  // our wording, not in the requirements
   /** Mail is queued and retried when the mail server is down, so a code may arrive late. */
   codeDelayHint:
-    'E-posta birkaç dakika içinde gelmezse spam klasörünü kontrol edin veya yeni kod isteyin.', // not verbatim in SPEC
+    'E-posta birkaç dakika içinde gelmezse spam klasörünü kontrol edin veya yeni kod isteyin.',
   unexpected: 'Beklenmeyen hata',
   resetTokenNotIssued: 'resetToken üretilemedi',
   resetTokenMissing: 'resetToken bulunamadı. Kodu yeniden doğrulayın.',
@@ -115,7 +132,8 @@ export const FORGOT_MESSAGES = {
   codeInvalid: FORM_MESSAGES.codeInvalid,
   passwordTooShort: FORM_MESSAGES.passwordTooShort,
   passwordMismatch: FORM_MESSAGES.passwordMismatch,
-  resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -125,13 +143,19 @@ export const CONTACT_MESSAGES = {
   messageTooShort: `Mesaj en az ${String(CONTACT_MESSAGE_MIN_LENGTH)} karakter olmalıdır.`,
   invalidBody: 'Form verilerini kontrol edin.',
   // 503 mail_not_configured: an info, not an error; the page appends the e-mail address.
-  mailNotConfigured: 'İletişim formu şu anda mesaj gönderemiyor. Lütfen bize e-posta ile ulaşın.', // not verbatim in SPEC
-  mailSendFailed: 'Mesajınız şu anda gönderilemedi. Lütfen daha sonra tekrar deneyin.', // not verbatim in SPEC
-  formUnavailable: 'İletişim formu şu anda devre dışı olabilir. Lütfen bize e-posta ile ulaşın.', // not verbatim in SPEC
-  unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', // not verbatim in SPEC
-  sent: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  mailNotConfigured: 'İletişim formu şu anda mesaj gönderemiyor. Lütfen bize e-posta ile ulaşın.',
+  // our wording, not in the requirements
+  mailSendFailed: 'Mesajınız şu anda gönderilemedi. Lütfen daha sonra tekrar deneyin.',
+  // our wording, not in the requirements
+  formUnavailable: 'İletişim formu şu anda devre dışı olabilir. Lütfen bize e-posta ile ulaşın.',
+  // Begins as docs/requirements/errors.md#err-contact says; the rest is our wording.
+  unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  // our wording, not in the requirements
+  sent: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
+  // our wording, not in the requirements
   tooManyLinks: (max: number): string =>
-    `Mesajınızda en fazla ${String(max)} bağlantı bulunabilir.`, // not verbatim in SPEC
+    `Mesajınızda en fazla ${String(max)} bağlantı bulunabilir.`,
 } as const;
 
 export const ASK_MESSAGES = {
@@ -144,15 +168,22 @@ export const ASK_MESSAGES = {
 export const WORKSPACE_MESSAGES = {
   titleRequired: 'Başlık zorunlu',
   questionRequired: 'Soru boş olamaz',
-  questionTooLong: (max: number): string => `Soru en fazla ${String(max)} karakter olabilir.`, // not verbatim in SPEC
+  // our wording, not in the requirements
+  questionTooLong: (max: number): string => `Soru en fazla ${String(max)} karakter olabilir.`,
+  // our wording, not in the requirements
   pageLimit: (max: number): string =>
-    `Sayfa boyutu 1 ile ${String(max)} arasında bir tam sayı olmalıdır.`, // not verbatim in SPEC
-  pageCursor: 'Geçersiz sayfa imleci. Mesajları baştan yükleyin.', // not verbatim in SPEC
+    `Sayfa boyutu 1 ile ${String(max)} arasında bir tam sayı olmalıdır.`,
+  // our wording, not in the requirements
+  pageCursor: 'Geçersiz sayfa imleci. Mesajları baştan yükleyin.',
+  // our wording, not in the requirements
   /** The search query of GET …/search, as the server checks it. */
-  searchQueryTooShort: `En az ${String(SEARCH_MIN_LENGTH)} karakter girin.`, // not verbatim in SPEC
+  searchQueryTooShort: `En az ${String(SEARCH_MIN_LENGTH)} karakter girin.`,
 } as const;
 
-/** Info banners of a workspace without quota (SPEC §2); chosen by `noQuotaBanner`. */
+/**
+ * Info banners of a workspace without quota (docs/requirements/screens.md#scr-workspace-no-quota);
+ * chosen by `noQuotaBanner`.
+ */
 export const NO_QUOTA_BANNERS = {
   quotaExhausted: 'Krediniz tükendi...',
   trialEnded: 'Deneme hakkınız bitti...',
@@ -161,7 +192,8 @@ export const NO_QUOTA_BANNERS = {
 export type NoQuotaBannerKey = keyof typeof NO_QUOTA_BANNERS;
 
 export const TRIAL_MESSAGES = {
-  sessionExpired: 'Oturumunuzun süresi doldu. Denemeyi başlatmak için lütfen tekrar giriş yapın.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  sessionExpired: 'Oturumunuzun süresi doldu. Denemeyi başlatmak için lütfen tekrar giriş yapın.',
   startFailed: 'Deneme başlatılamadı. Lütfen tekrar deneyin.',
 } as const;
 
@@ -175,21 +207,26 @@ export const PAYMENT_MESSAGES = {
   prepareFailed: 'Ödeme hazırlığı başarısız.',
   failed: 'İşlem başarısız.',
   buyBlocked: 'Başvurunuz onaylandığında satın alabilirsiniz.',
-  // Last resort of the direct-prepare error text (SPEC §8); a code, not prose, on purpose.
+  // Last resort of the direct-prepare error text (docs/requirements/errors.md#err-prepare); a code,
+  // not prose, on purpose.
   requestFailed: 'request_failed',
-  resultWaiting: 'Ödemeniz doğrulanıyor, lütfen bekleyin...', // not verbatim in SPEC
-  resultApplied: 'Ödemeniz onaylandı. Planınız hesabınıza tanımlandı.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  resultWaiting: 'Ödemeniz doğrulanıyor, lütfen bekleyin...',
+  // our wording, not in the requirements
+  resultApplied: 'Ödemeniz onaylandı. Planınız hesabınıza tanımlandı.',
   resultErrorTitle: 'İşlem doğrulanamadı',
+  // our wording, not in the requirements
   resultErrorBody:
-    'Kartınızdan ödeme alındıysa planınız birkaç dakika içinde hesabınızda görünecektir. Durumu yeniden kontrol etmek için tekrar deneyebilirsiniz.', // not verbatim in SPEC
+    'Kartınızdan ödeme alındıysa planınız birkaç dakika içinde hesabınızda görünecektir. Durumu yeniden kontrol etmek için tekrar deneyebilirsiniz.',
   resultFailedTitle: 'Ödeme başarısız / iptal edildi',
-  resultFailedBody: 'Kartınızdan herhangi bir ücret çekilmedi.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  resultFailedBody: 'Kartınızdan herhangi bir ücret çekilmedi.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {
   cardFieldsRequired: 'Lütfen tüm kart alanlarını doldurun.',
   planOrAmountMissing: 'Plan veya tutar bulunamadı.',
-  cardFieldsInvalid: 'Kart bilgilerini kontrol edin.', // not verbatim in SPEC
+  cardFieldsInvalid: 'Kart bilgilerini kontrol edin.', // our wording, not in the requirements
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -197,13 +234,17 @@ export const ADMIN_MESSAGES = {
   loadFailed: 'Yüklenemedi',
   actionFailed: 'İşlem başarısız',
   notFound: 'Bulunamadı.',
-  /** Last resort of the application-list error text (SPEC §8). */
+  /** Last resort of the application-list error text (docs/requirements/errors.md#err-admin). */
   httpStatus: (status: number): string => `HTTP ${String(status)}`,
+  // our wording, not in the requirements
   decisionUnavailable:
-    'Bu başvuru için karar verilemez: yalnızca Gönderildi veya Beklemede durumundaki başvurular onaylanabilir, reddedilebilir ya da bekletilebilir.', // not verbatim in SPEC
+    'Bu başvuru için karar verilemez: yalnızca Gönderildi veya Beklemede durumundaki başvurular onaylanabilir, reddedilebilir ya da bekletilebilir.',
 } as const;
 
-/** Header texts (SPEC §2): the status line keeps the English 'APPROVED' as SPEC shows it. */
+/**
+ * Header texts (docs/requirements/screens.md#scr-header): the status line keeps the English
+ * 'APPROVED' as the requirements show it (docs/requirements/screens.md#scr-header-status).
+ */
 export const HEADER_MESSAGES = {
   statusApproved: 'APPROVED',
   statusUnderReview: 'Başvuru İncelemede',
@@ -221,7 +262,10 @@ export const LANDING_MESSAGES = {
   learnMore: 'Daha Fazla Bilgi',
 } as const;
 
-/** Badge labels of application statuses (beyond SPEC: SPEC names the statuses only). */
+/**
+ * Badge labels of application statuses (beyond the requirements, which name the statuses only:
+ * docs/requirements/data.md#data-application-status).
+ */
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   NONE: 'Başvuru yok',
   DRAFT: 'Taslak',
@@ -243,69 +287,103 @@ export const PLAN_NAMES: Readonly<Record<PlanCode, string>> = {
   PREMIUM: 'Premium',
 };
 
-/** SPEC gives the taglines in English; these are their Turkish renderings. */
+/**
+ * The requirements give the taglines in English (docs/requirements/screens.md#scr-plan-taglines);
+ * these are their Turkish renderings.
+ */
 export const PLAN_TAGLINES: Readonly<Record<PlanCode, string>> = {
   BEGINNER: 'Başlamak için en uygun fiyat',
   BASIC: 'Dengeli, daha fazla aylık kota',
   PREMIUM: 'Yoğun klinik ihtiyaçlar için yüksek kota',
 };
 
-/** Default `message` of the server's error body per code; SPEC texts where SPEC gives one. */
+/**
+ * Default `message` of the server's error body per code; the text of the requirements where they
+ * give one (docs/requirements/errors.md#err-catalogue).
+ */
 export const SERVER_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   invalid_body: CONTACT_MESSAGES.invalidBody,
-  invalid_code: 'Kod hatalı veya süresi dolmuş. Yeni bir kod isteyebilirsiniz.', // not verbatim in SPEC
-  invalid_token: 'Doğrulama anahtarı geçersiz veya süresi dolmuş. Lütfen işlemi yeniden başlatın.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  invalid_code: 'Kod hatalı veya süresi dolmuş. Yeni bir kod isteyebilirsiniz.',
+  // our wording, not in the requirements
+  invalid_token: 'Doğrulama anahtarı geçersiz veya süresi dolmuş. Lütfen işlemi yeniden başlatın.',
+  // our wording, not in the requirements
   application_exists:
-    'Bu e-posta adresiyle daha önce başvuru yapılmış. Lütfen giriş yapın veya şifrenizi sıfırlayın.', // not verbatim in SPEC
-  trial_used: 'Deneme hakkınızı daha önce kullandınız. Devam etmek için bir plan seçin.', // not verbatim in SPEC
-  subscription_active: 'Aktif bir aboneliğiniz olduğu için deneme başlatılamaz.', // not verbatim in SPEC
+    'Bu e-posta adresiyle daha önce başvuru yapılmış. Lütfen giriş yapın veya şifrenizi sıfırlayın.',
+  // our wording, not in the requirements
+  trial_used: 'Deneme hakkınızı daha önce kullandınız. Devam etmek için bir plan seçin.',
+  // our wording, not in the requirements
+  subscription_active: 'Aktif bir aboneliğiniz olduğu için deneme başlatılamaz.',
+  // our wording, not in the requirements
   amount_mismatch:
-    'Ödeme tutarı güncel fiyatla eşleşmiyor. Lütfen planlar sayfasını yenileyip tekrar deneyin.', // not verbatim in SPEC
+    'Ödeme tutarı güncel fiyatla eşleşmiyor. Lütfen planlar sayfasını yenileyip tekrar deneyin.',
   invalid_credentials: LOGIN_MESSAGES.invalidCredentials,
   unauthorized: ASK_MESSAGES.authRequired,
-  forbidden: 'Bu işlem için yetkiniz yok.', // not verbatim in SPEC
+  forbidden: 'Bu işlem için yetkiniz yok.', // our wording, not in the requirements
   quota_exhausted: ASK_MESSAGES.quotaWarning,
-  trial_exhausted: 'Deneme hakkınız bitti. Devam etmek için bir plan seçin.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  trial_exhausted: 'Deneme hakkınız bitti. Devam etmek için bir plan seçin.',
   not_found: ADMIN_MESSAGES.notFound,
-  invalid_state: 'Bu işlem kaydın mevcut durumunda yapılamaz.', // not verbatim in SPEC
-  conflict: 'Bu işlem mevcut bir kayıtla çakışıyor.', // not verbatim in SPEC
-  payload_too_large: 'Gönderilen dosya veya veri çok büyük.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  invalid_state: 'Bu işlem kaydın mevcut durumunda yapılamaz.',
+  conflict: 'Bu işlem mevcut bir kayıtla çakışıyor.', // our wording, not in the requirements
+  // our wording, not in the requirements
+  payload_too_large: 'Gönderilen dosya veya veri çok büyük.',
   unsupported_file_type: APPLY_MESSAGES.documentTypeInvalid,
   rate_limited: ASK_MESSAGES.rateLimited,
   internal_error: ASK_MESSAGES.serverError,
   ai_unavailable: ASK_MESSAGES.serverError,
   mail_send_failed: CONTACT_MESSAGES.mailSendFailed,
   mail_not_configured: CONTACT_MESSAGES.mailNotConfigured,
-  service_unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.', // not verbatim in SPEC
+  // our wording, not in the requirements
+  service_unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
 };
 
-/** Billing and trial screens (SPEC §2, §4, DESIGN §6); SPEC quotes none of these texts. */
+/**
+ * Billing and trial screens (docs/requirements/screens.md#scr-billing-plans,
+ * docs/requirements/screens.md#scr-billing, docs/requirements/data.md#data-subscription-state,
+ * docs/requirements/limits.md#lim-purchase); the requirements quote none of these texts.
+ */
 export const BILLING_MESSAGES = {
-  plansLoadFailed: 'Planlar yüklenemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
-  replaceTitle: 'Mevcut planınızın yerine geçecek', // not verbatim in SPEC
+  // our wording, not in the requirements
+  plansLoadFailed: 'Planlar yüklenemedi. Lütfen tekrar deneyin.',
+  replaceTitle: 'Mevcut planınızın yerine geçecek', // our wording, not in the requirements
+  // our wording, not in the requirements
   replaceWarning:
-    'Yeni satın alma hemen yeni bir dönem başlatır ve mevcut planınızın yerine geçer. Kullanılmayan krediler yeni döneme aktarılmaz.', // not verbatim in SPEC
+    'Yeni satın alma hemen yeni bir dönem başlatır ve mevcut planınızın yerine geçer. Kullanılmayan krediler yeni döneme aktarılmaz.',
+  // our wording, not in the requirements
   trialOfferTitle: (days: number, questions: number): string =>
-    `${String(days)} gün / ${String(questions)} soru ücretsiz deneme`, // not verbatim in SPEC
-  trialStart: 'Denemeyi Başlat', // not verbatim in SPEC
+    `${String(days)} gün / ${String(questions)} soru ücretsiz deneme`,
+  trialStart: 'Denemeyi Başlat', // our wording, not in the requirements
+  // our wording, not in the requirements
   trialStarted: (days: number, questions: number): string =>
-    `Denemeniz başladı: ${String(days)} gün, ${String(questions)} soru`, // not verbatim in SPEC
+    `Denemeniz başladı: ${String(days)} gün, ${String(questions)} soru`,
+  // our wording, not in the requirements
   trialActive: (days: number, questions: number): string =>
-    `Deneme süreniz devam ediyor: ${String(days)} gün, ${String(questions)} soru kaldı.`, // not verbatim in SPEC
-  noPayments: 'Henüz ödeme yok.', // not verbatim in SPEC
-  testModeTitle: 'Test ortamı', // not verbatim in SPEC
+    `Deneme süreniz devam ediyor: ${String(days)} gün, ${String(questions)} soru kaldı.`,
+  noPayments: 'Henüz ödeme yok.', // our wording, not in the requirements
+  testModeTitle: 'Test ortamı', // our wording, not in the requirements
 } as const;
 
-/** The workspace screen (SPEC §2 "Workspace"); the SPEC quotes only WORKSPACE_MESSAGES and the banners. */
+/**
+ * The workspace screen (docs/requirements/screens.md#scr-workspace); the requirements quote only
+ * WORKSPACE_MESSAGES and the banners.
+ */
 export const WORKSPACE_UI_MESSAGES = {
-  noTopics: 'Henüz oturum yok. İlk oturumunuzu oluşturun.', // not verbatim in SPEC
-  noMessages: 'Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.', // not verbatim in SPEC
-  answerStopped: '(Yanıt durduruldu)', // not verbatim in SPEC
-  /** An answer interrupted by a server failure (its credit was given back): SPEC §8's 5xx line. */
+  noTopics: 'Henüz oturum yok. İlk oturumunuzu oluşturun.', // our wording, not in the requirements
+  // our wording, not in the requirements
+  noMessages: 'Bu oturumda henüz soru yok. İlk sorunuzu yazarak başlayın.',
+  answerStopped: '(Yanıt durduruldu)', // our wording, not in the requirements
+  /**
+   * An answer interrupted by a server failure (its credit was given back): the 5xx line of
+   * docs/requirements/errors.md#err-ask.
+   */
   answerFailed: ASK_MESSAGES.serverError,
-  answerCreditReturned: 'Bu soru için kullanılan kredi iade edildi.', // not verbatim in SPEC
-  answerInProgress: 'Yanıt hazırlanıyor…', // not verbatim in SPEC
-  // Answers that ended before they were complete (issue 16); none is verbatim in SPEC.
+  // our wording, not in the requirements
+  answerCreditReturned: 'Bu soru için kullanılan kredi iade edildi.',
+  answerInProgress: 'Yanıt hazırlanıyor…', // our wording, not in the requirements
+  // Answers that ended before they were complete (issue 16); our wording, none is in the
+  // requirements.
   answerPartialTimeout: 'Yanıt zaman aşımı nedeniyle yarım kaldı.',
   answerPartialDrop: 'Yapay zekâ sağlayıcısıyla bağlantı kesildiği için yanıt yarım kaldı.',
   answerPartialInterrupted: 'Sunucu yeniden başladığı için yanıt yarım kaldı.',
@@ -317,30 +395,39 @@ export const WORKSPACE_UI_MESSAGES = {
   regenerateFree: 'Ücretsiz: kredi düşülmez.',
   regenerateCosts: '1 soru hakkı kullanır.',
   stopAnswer: (topicTitle: string): string => `Yanıtı durdur: ${topicTitle}`,
-  announceAnswerDone: 'Yanıt tamamlandı.', // not verbatim in SPEC
-  announceAnswerStopped: 'Yanıt durduruldu.', // not verbatim in SPEC
+  announceAnswerDone: 'Yanıt tamamlandı.', // our wording, not in the requirements
+  announceAnswerStopped: 'Yanıt durduruldu.', // our wording, not in the requirements
+  // our wording, not in the requirements
   trialBadge: (label: string, questions: number, days: number): string =>
-    `${label} · ${String(questions)} soru · ${String(days)} gün`, // not verbatim in SPEC
-  creditBadge: (label: string, credits: number): string => `${label} · ${String(credits)} kredi`, // not verbatim in SPEC
-  noPlanBadge: 'Aktif plan yok', // not verbatim in SPEC
-  loadFailed: 'Çalışma alanı yüklenemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
-  topicsLoadFailed: 'Oturumlar yüklenemedi.', // not verbatim in SPEC
-  messagesLoadFailed: 'Mesajlar yüklenemedi.', // not verbatim in SPEC
-  // Paged history (issue 18); none is verbatim in SPEC.
+    `${label} · ${String(questions)} soru · ${String(days)} gün`,
+  // our wording, not in the requirements
+  creditBadge: (label: string, credits: number): string => `${label} · ${String(credits)} kredi`,
+  noPlanBadge: 'Aktif plan yok', // our wording, not in the requirements
+  // our wording, not in the requirements
+  loadFailed: 'Çalışma alanı yüklenemedi. Lütfen tekrar deneyin.',
+  topicsLoadFailed: 'Oturumlar yüklenemedi.', // our wording, not in the requirements
+  messagesLoadFailed: 'Mesajlar yüklenemedi.', // our wording, not in the requirements
+  // Paged history (issue 18); our wording, none is in the requirements.
   loadOlderMessages: 'Daha eski mesajları yükle',
   loadingOlderMessages: 'Daha eski mesajlar yükleniyor…',
   olderMessagesFailed: 'Daha eski mesajlar yüklenemedi.',
   historyStart: 'Oturumun ilk sorusuna ulaştınız.',
-  searchTooShort: `Aramak için en az ${String(SEARCH_MIN_LENGTH)} karakter girin.`, // not verbatim in SPEC
-  searchNoResults: 'Sonuç bulunamadı.', // not verbatim in SPEC
-  searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
-  deleteTopicTitle: 'Oturum silinsin mi?', // not verbatim in SPEC
+  // our wording, not in the requirements
+  searchTooShort: `Aramak için en az ${String(SEARCH_MIN_LENGTH)} karakter girin.`,
+  searchNoResults: 'Sonuç bulunamadı.', // our wording, not in the requirements
+  searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.', // our wording, not in the requirements
+  deleteTopicTitle: 'Oturum silinsin mi?', // our wording, not in the requirements
+  // our wording, not in the requirements
   deleteTopicBody: (title: string): string =>
-    `"${title}" oturumu ve içindeki tüm sorular ile yanıtlar kalıcı olarak silinecek.`, // not verbatim in SPEC
-  topicCreateFailed: 'Oturum oluşturulamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
-  topicSaveFailed: 'Oturum kaydedilemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
-  topicDeleteFailed: 'Oturum silinemedi. Lütfen tekrar deneyin.', // not verbatim in SPEC
-  copyFailed: 'Kopyalanamadı', // not verbatim in SPEC
-  noQuotaHistoryNote: 'Geçmiş oturumlarınızı okumaya ve PDF olarak indirmeye devam edebilirsiniz.', // not verbatim in SPEC
-  stopFailed: 'Yanıt durdurulamadı. Lütfen tekrar deneyin.', // not verbatim in SPEC
+    `"${title}" oturumu ve içindeki tüm sorular ile yanıtlar kalıcı olarak silinecek.`,
+  // our wording, not in the requirements
+  topicCreateFailed: 'Oturum oluşturulamadı. Lütfen tekrar deneyin.',
+  // our wording, not in the requirements
+  topicSaveFailed: 'Oturum kaydedilemedi. Lütfen tekrar deneyin.',
+  // our wording, not in the requirements
+  topicDeleteFailed: 'Oturum silinemedi. Lütfen tekrar deneyin.',
+  copyFailed: 'Kopyalanamadı', // our wording, not in the requirements
+  // our wording, not in the requirements
+  noQuotaHistoryNote: 'Geçmiş oturumlarınızı okumaya ve PDF olarak indirmeye devam edebilirsiniz.',
+  stopFailed: 'Yanıt durdurulamadı. Lütfen tekrar deneyin.', // our wording, not in the requirements
 } as const;

@@ -1,8 +1,8 @@
-// What search engines and link previews see of the public pages (SPEC §2): one unique Turkish
-// title and description per route. The server writes them into index.html before any script runs
-// (with canonical and Open Graph tags from PUBLIC_URL) and lists the routes in sitemap.xml; the web
-// app keeps the same tags current while a visitor navigates. Business numbers come from
-// constants.ts.
+// What search engines and link previews see of the public pages
+// (docs/requirements/screens.md#scr-routes): one unique Turkish title and description per route.
+// The server writes them into index.html before any script runs (with canonical and Open Graph tags
+// from PUBLIC_URL) and lists the routes in sitemap.xml; the web app keeps the same tags current
+// while a visitor navigates. Business numbers come from constants.ts.
 
 import { BUSINESS_FACTS, TRIAL_DAYS, TRIAL_QUESTIONS } from './constants';
 import { planPeriodList } from './messages';

@@ -1,10 +1,11 @@
 import type { ErrorCode } from './errors';
 
-// The one mapping from a bare HTTP status to an error code (DESIGN §5), used when no error body
-// names the code: the web client reading an answer without a body it understands, the server
-// answering another plugin's client error. Each code answers with this same status in
-// ERROR_STATUS. A module of its own, without zod: errors.ts builds zod schemas, and the web app's
-// entry chunk (its API client) must not load zod (DESIGN §9 budget).
+// The one mapping from a bare HTTP status to an error code (docs/requirements/errors.md#err-codes),
+// used when no error body names the code: the web client reading an answer without a body it
+// understands, the server answering another plugin's client error. Each code answers with this same
+// status in ERROR_STATUS. A module of its own, without zod: errors.ts builds zod schemas, and the
+// web app's entry chunk (its API client) must not load zod (the budget of
+// docs/requirements/platform.md#plat-budget-landing).
 
 export const STATUS_ERROR_CODES = {
   400: 'invalid_body',

@@ -2,7 +2,8 @@
 // queries on both. Callers get one `Database` type and never branch on the driver.
 //
 // Each driver is imported only when it is opened: PGlite (WebAssembly) costs a PostgreSQL server
-// about 17 MB of memory it never uses, and the budget for an idle server is 150 MB (DESIGN §9).
+// about 17 MB of memory it never uses, and the budget for an idle server is 150 MB
+// (docs/requirements/platform.md#plat-budget-memory).
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
@@ -34,7 +35,8 @@ export interface DatabaseHandle {
  * PGlite's buffer pool lives in the server process's own memory (WebAssembly heap), and PostgreSQL's
  * default of 128 MB is touched at start-up. 32 MB holds a small practice's working set; pages beyond
  * it are re-read from the data directory through the OS cache. This is what keeps an idle server
- * under the 350 MB of DESIGN §9 (bench/README.md: about 360 MB with the default, 245–295 with this).
+ * under the 350 MB of docs/requirements/platform.md#plat-budget-memory (bench/README.md: about
+ * 360 MB with the default, 245–295 with this).
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 

@@ -1,5 +1,6 @@
 // The one Drizzle schema of every table the product needs (pg-core; identical on PGlite and
-// PostgreSQL). Row types live here; modules map rows to the shared API shapes (STYLE rule 4).
+// PostgreSQL). Row types live here; modules map rows to the shared API shapes
+// (docs/requirements/platform.md#plat-rules-layers).
 //
 // ON DELETE choices: a user's own data (sessions, application, workspaces, clinical content,
 // entitlements) is deleted with the user (KVKK erasure); payments are kept and anonymised
@@ -36,7 +37,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     fullName: text('full_name'),
     role: text('role').notNull().default('USER'),
-    /** When the retention job last deleted this user's clinical history (DESIGN §6). */
+    /**
+     * When the retention job last deleted this user's clinical history
+     * (docs/requirements/limits.md#lim-retention).
+     */
     historyPurgedAt: at('history_purged_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

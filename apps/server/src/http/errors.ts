@@ -1,5 +1,6 @@
-// One server error model (STYLE rule 7): AppError carries a shared error code; one handler turns
-// every failure into DESIGN §5's body and hides the details of 5xx answers.
+// One server error model (docs/requirements/platform.md#plat-rules-errors): AppError carries a
+// shared error code; one handler turns every failure into the body of
+// docs/requirements/errors.md#err-format and hides the details of 5xx answers.
 import {
   ERROR_STATUS,
   type ErrorBody,
@@ -68,7 +69,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const details = toDetails(error);
     if (mapped || details) {
       const code = mapped ?? 'invalid_body';
-      // The first detail's message is the most useful single line for the user (SPEC §8 contact).
+      // The first detail's message is the most useful single line for the user
+      // (docs/requirements/errors.md#err-contact).
       const message = details?.[0]?.message ?? SERVER_ERROR_MESSAGES[code];
       return reply.status(ERROR_STATUS[code]).send(errorBody(code, message, details));
     }

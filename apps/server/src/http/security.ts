@@ -1,4 +1,5 @@
-// Security headers, CORS allowlist and the Origin-based CSRF check of DESIGN §5.
+// Security headers, CORS allowlist and the Origin-based CSRF check of
+// docs/requirements/api.md#api-cors-csrf.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         // Where the browser may post forms: ourselves and the card form of the payment provider
-        // (SPEC §7), wherever PAYTR_BASE_URL points it.
+        // (docs/requirements/api.md#api-provider-form), wherever PAYTR_BASE_URL points it.
         formAction: ["'self'", new URL(config.payment.baseUrl).origin],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,6 +1,6 @@
-// Sessions (DESIGN §3): an opaque 256-bit token in an HttpOnly cookie; the database keeps only its
-// SHA-256. Absolute expiry (SESSION_TTL_DAYS) and idle expiry (SESSION_IDLE_HOURS); rotated at
-// login, deleted at logout, all revoked by a password reset.
+// Sessions (docs/requirements/platform.md#plat-sessions): an opaque 256-bit token in an HttpOnly
+// cookie; the database keeps only its SHA-256. Absolute expiry (SESSION_TTL_DAYS) and idle expiry
+// (SESSION_IDLE_HOURS); rotated at login, deleted at logout, all revoked by a password reset.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationState, SessionUser } from '@psikorehber/shared/schemas/accounts';

@@ -1,8 +1,9 @@
 // A PostgreSQL outage during traffic (PostgreSQL only: PGlite runs in-process and cannot go away).
 // The app reaches its database through a TCP proxy written here; cutting the proxy's connections
 // and refusing new ones is what a PostgreSQL restart looks like from the app. Requests must answer
-// 503 in the DESIGN §5 error format while it lasts, and the same app instance must recover once the
-// database is back (scripts/faults/pg-restart.sh does the same against a real restart).
+// 503 in the error format of docs/requirements/errors.md#err-format while it lasts, and the same
+// app instance must recover once the database is back (scripts/faults/pg-restart.sh does the same
+// against a real restart).
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';

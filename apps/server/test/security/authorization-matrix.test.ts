@@ -32,7 +32,7 @@ const ALL_ROWS: RouteRow[] = [...ROWS, ...HEAD_ROWS];
 /** The owner runs last: other actors' attempts on the owner's resources come first. */
 const RUN_ORDER: readonly Actor[] = ['visitor', 'unapproved', 'other', 'admin', 'approved'];
 
-/** The status every refusal carries in its body (DESIGN §5). */
+/** The status every refusal carries in its body (docs/requirements/errors.md#err-codes). */
 const REFUSAL_CODES: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -124,7 +124,8 @@ describeEachDatabase('authorization matrix', (driver) => {
           method: row.method,
           url,
           headers: {
-            // A browser sends its Origin with every state-changing request (CSRF, DESIGN §5).
+            // A browser sends its Origin with every state-changing request (CSRF,
+            // docs/requirements/api.md#api-cors-csrf).
             ...(stateChanging ? { origin: ctx.config.publicUrl } : {}),
             ...(cookie ? { cookie } : {}),
             ...built.headers,

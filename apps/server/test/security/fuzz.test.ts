@@ -2,10 +2,11 @@
 // strings, deep nesting, prototype-pollution keys, invalid UTF-8, lone surrogates, NUL bytes, SQL
 // and HTML payloads in bodies, query strings and path parameters, sent as every kind of caller.
 //
-// Properties of every answer: no 5xx; a 4xx is DESIGN §5's JSON error body and leaves the
-// database exactly as it was; an /api answer is never an HTML page and always carries nosniff;
-// Object.prototype is never polluted. Failures print fast-check's seed and path; replay one with
-// FUZZ_SEED=<seed> (the default seed is fixed, so every run is the same).
+// Properties of every answer: no 5xx; a 4xx is the JSON error body of
+// docs/requirements/errors.md#err-format and leaves the database exactly as it was; an /api answer
+// is never an HTML page and always carries nosniff; Object.prototype is never polluted. Failures
+// print fast-check's seed and path; replay one with FUZZ_SEED=<seed> (the default seed is fixed, so
+// every run is the same).
 //
 // The route table below must name every /api route: a new route fails the coverage test until it
 // is described here (its caller, body fields and a body it accepts). Documented exceptions:
@@ -488,7 +489,8 @@ const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
   sessions: ['last_seen_at'],
   // The mail worker's delivery bookkeeping runs in the background, independent of requests.
   outbox_mails: ['status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at'],
-  // A wrong code is counted on its 4xx answer by design (DESIGN §6: 5 wrong tries burn it).
+  // A wrong code is counted on its 4xx answer by design (5 wrong tries burn it,
+  // docs/requirements/limits.md#lim-codes).
   email_codes: ['attempts'],
 };
 

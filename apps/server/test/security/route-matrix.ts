@@ -6,10 +6,11 @@
 // every id in the URLs: workspace, topic, message, document, payment, application); other (another
 // approved user sending the owner's ids); admin (an ADMIN account without an application).
 //
-// Status conventions (DESIGN §5): 401 signed out, 403 signed in without the right (approval or
-// admin role), 404 for another user's resource (exactly like a missing one). Admins never reach
-// clinical content: workspace routes answer them 403 (no approved application) and, for an admin
-// who is also an approved user, 404 on the owner's ids (checked separately in the test).
+// Status conventions (docs/requirements/permissions.md#perm-server,
+// docs/requirements/permissions.md#perm-ownership): 401 signed out, 403 signed in without the right
+// (approval or admin role), 404 for another user's resource (exactly like a missing one). Admins
+// never reach clinical content: workspace routes answer them 403 (no approved application) and, for
+// an admin who is also an approved user, 404 on the owner's ids (checked separately in the test).
 import { decisionTarget } from '@psikorehber/shared/rules/application-status';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -156,8 +157,9 @@ export const ROWS: readonly RouteRow[] = [
   { method: 'GET', route: '/api/billing/provider', expect: PUBLIC },
   { method: 'GET', route: '/robots.txt', expect: PUBLIC },
   { method: 'GET', route: '/sitemap.xml', expect: PUBLIC },
-  // DESIGN §4: the outbox viewer exists outside production only (the test checks that production
-  // registers neither); it shows every mail to whoever asks, by design of a laptop setup.
+  // The outbox viewer exists outside production only (docs/requirements/platform.md#plat-mail; the
+  // test checks that production registers neither); it shows every mail to whoever asks, by design
+  // of a laptop setup.
   { method: 'GET', route: '/api/dev/outbox', expect: PUBLIC, devOnly: true },
   { method: 'GET', route: '/dev/mail', expect: PUBLIC, devOnly: true },
 

@@ -1,4 +1,5 @@
-// console.error in a server test means something went wrong that no assertion caught (STYLE 12).
+// console.error in a server test means something went wrong that no assertion caught
+// (docs/requirements/platform.md#plat-rules-tests).
 import { afterEach, vi } from 'vitest';
 
 const errors: unknown[][] = [];

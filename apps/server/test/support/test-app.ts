@@ -1,4 +1,5 @@
-// Boots the whole app against a fresh test database for `inject` tests (STYLE rule 12).
+// Boots the whole app against a fresh test database for `inject` tests
+// (docs/requirements/platform.md#plat-rules-tests).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

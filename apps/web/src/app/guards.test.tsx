@@ -28,7 +28,8 @@ function at(router: ReturnType<typeof renderApp>['router']) {
   return router.state.location.pathname + router.state.location.search;
 }
 
-describe('route guards (SPEC §6)', () => {
+// The guard redirects of docs/requirements/permissions.md#perm-redirects.
+describe('route guards', () => {
   it.each([
     ['/workspace', '/login?next=%2Fworkspace'],
     ['/dashboard', '/login?next=%2Fdashboard'],

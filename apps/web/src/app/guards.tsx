@@ -5,8 +5,9 @@ import { useAdminFlag } from '~/lib/admin-flag';
 import { loginPathWithNext, safeNextPath } from '~/lib/next-path';
 import { useSession } from '~/lib/session';
 
-// The route guards of SPEC §6, as pathless layout routes around the pages they protect (router.tsx).
-// They are a convenience for people; the server enforces every rule on its own (DESIGN §5).
+// The route guards (docs/requirements/permissions.md#perm-redirects), as pathless layout routes
+// around the pages they protect (router.tsx). They are a convenience for people; the server
+// enforces every rule on its own (docs/requirements/permissions.md#perm-server).
 
 const SESSION_LOADING_LABEL = 'Oturum kontrol ediliyor…';
 
@@ -47,7 +48,7 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** /dashboard: admins have their own panel (SPEC §6). */
+/** /dashboard: admins have their own panel (docs/requirements/permissions.md#perm-admin). */
 export function RedirectAdminToPanel() {
   const { user, isPending } = useSignedInUser();
   const admin = useAdminFlag(user);

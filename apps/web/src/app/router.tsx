@@ -119,7 +119,8 @@ export const routes: RouteObject[] = [
                 .BillingPlansPage,
             }),
           },
-          // Guards of SPEC §6 (app/guards.tsx) as pathless layout routes around the pages they protect.
+          // Guards (app/guards.tsx, docs/requirements/permissions.md#perm-redirects) as pathless
+          // layout routes around the pages they protect.
           {
             Component: RedirectSignedInFromLogin,
             children: [
@@ -219,7 +220,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Redirect-only addresses (SPEC §2); `element: null` says they render nothing on purpose.
+          // Redirect-only addresses (docs/requirements/screens.md#scr-redirects); `element: null`
+          // says they render nothing on purpose.
           { path: paths.plans, loader: redirectTo(paths.pricing), element: null },
           { path: paths.myApplication, loader: redirectTo(paths.application), element: null },
           {

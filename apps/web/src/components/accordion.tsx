@@ -15,7 +15,10 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Items open on first render (SPEC §2: the FAQ opens its first question). */
+  /**
+   * Items open on first render (the FAQ opens its first question:
+   * docs/requirements/screens.md#scr-faq).
+   */
   defaultOpen?: readonly string[];
   /** The heading level of the questions, so they fit the page's outline. */
   headingLevel?: 2 | 3;

@@ -31,10 +31,12 @@ import {
 } from '~/lib/application-fields';
 import type { DraftApplicationForm, NewApplicationForm } from '~/lib/use-application-form';
 
-// The application form of SPEC §5, written once for its two uses: /apply fills in a new application
-// ('new'), /application edits the user's draft ('draft'). The fields, the summary of wrong fields
-// and the server's per-field errors live here, their order and ids in lib/application-fields.ts;
-// the page passes in what differs (heading, notices, the submit button and what a submit does).
+// The application form (docs/requirements/validation.md#val-apply,
+// docs/requirements/validation.md#val-application-editor), written once for its two uses: /apply
+// fills in a new application ('new'), /application edits the user's draft ('draft'). The fields,
+// the summary of wrong fields and the server's per-field errors live here, their order and ids in
+// lib/application-fields.ts; the page passes in what differs (heading, notices, the submit button
+// and what a submit does).
 
 /** Helps someone applying name their field; a draft already has one. */
 const SPECIALIZATION_EXAMPLES =

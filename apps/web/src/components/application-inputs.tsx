@@ -7,10 +7,14 @@ import { paths } from '~/config/paths';
 import { APPLICATION_FIELD_LABELS } from '~/lib/application-fields';
 import { TextField } from './text-field';
 
-// Application inputs that carry a SPEC §5 rule or the KVKK consents, used by the application form
-// (components/application-form.tsx) so each rule, hint and statement is written once.
+// Application inputs that carry a validation rule (docs/requirements/validation.md#val-apply) or
+// the KVKK consents, used by the application form (components/application-form.tsx) so each rule,
+// hint and statement is written once.
 
-/** SPEC §5: '0-100 arası'; the caller's validation gives the error message. */
+/**
+ * '0-100 arası' (docs/requirements/validation.md#val-apply); the caller's validation gives the
+ * error message.
+ */
 export const EXPERIENCE_HINT = `${EXPERIENCE_MIN}-${EXPERIENCE_MAX} arası tam sayı.`;
 export const ADDRESS_HINT = `En az ${ADDRESS_MIN_LENGTH} karakter.`;
 

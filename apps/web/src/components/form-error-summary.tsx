@@ -8,7 +8,10 @@ export interface SummaryField {
   label: string;
 }
 
-/** The summary's heading unless a form passes its own (the apply form has SPEC's). */
+/**
+ * The summary's heading unless a form passes its own (the apply form has the one the requirements
+ * give: docs/requirements/validation.md#val-apply).
+ */
 export const DEFAULT_SUMMARY_TITLE = 'Lütfen işaretli alanları düzeltin.';
 
 interface FormErrorSummaryProps<T extends FieldValues> {
@@ -31,8 +34,9 @@ function errorMessage(errors: FieldErrors, name: string): string | undefined {
 }
 
 /**
- * The list of wrong fields shown above a form after a failed submit (SPEC §5). Each entry links to
- * its control; role="alert" announces the summary as it appears.
+ * The list of wrong fields shown above a form after a failed submit
+ * (docs/requirements/validation.md#val-apply). Each entry links to its control; role="alert"
+ * announces the summary as it appears.
  */
 export function FormErrorSummary<T extends FieldValues>({
   title = DEFAULT_SUMMARY_TITLE,

@@ -12,9 +12,9 @@ interface PlanCardProps {
 }
 
 /**
- * One plan for the chosen period (SPEC §2): name, tagline, total price, total quota, monthly cost and
- * the saving against paying month by month. The card is an article named by the plan's heading, so
- * its button can be found as "Satın Al in Temel".
+ * One plan for the chosen period (docs/requirements/screens.md#scr-plan-card): name, tagline, total
+ * price, total quota, monthly cost and the saving against paying month by month. The card is an
+ * article named by the plan's heading, so its button can be found as "Satın Al in Temel".
  */
 export function PlanCard({ plan, months, children }: PlanCardProps) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import { PLAN_PERIODS_MONTHS, type PlanPeriodMonths } from '@psikorehber/shared/constants';
 
-/** '1 Ay', '3 Ay', …: the chips' names (SPEC §2 period chips). */
+/** '1 Ay', '3 Ay', …: the chips' names (docs/requirements/screens.md#scr-plan-card). */
 export function periodChipLabel(months: PlanPeriodMonths): string {
   return `${String(months)} Ay`;
 }

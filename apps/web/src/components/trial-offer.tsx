@@ -20,8 +20,9 @@ interface TrialOfferProps {
 }
 
 /**
- * The free trial of SPEC §4 for an approved user (render it only for them): offered while there is
- * neither an active subscription nor an active trial and no trial was used before (DESIGN §6).
+ * The free trial (docs/requirements/data.md#data-subscription-state) for an approved user (render
+ * it only for them): offered while there is neither an active subscription nor an active trial and
+ * no trial was used before (docs/requirements/limits.md#lim-trial).
  */
 export function TrialOffer({ showActive = false, className = '' }: TrialOfferProps) {
   const trial = useTrialStatus();

@@ -1,6 +1,7 @@
 import { trimTrailingSlashes } from '~/lib/url';
 
-// The web app's build-time environment, read once (SPEC §1, STYLE 9).
+// The web app's build-time environment, read once (docs/requirements/api.md#api-base,
+// docs/requirements/platform.md#plat-rules-web).
 const DEFAULT_API_BASE = '/api';
 
 function readApiBase(raw: string | undefined): string {

@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router';
 
-// Every route of SPEC §2, in one typed map (STYLE 9). Links and redirects use these, never literals.
+// Every route (docs/requirements/screens.md#scr-routes), in one typed map
+// (docs/requirements/platform.md#plat-rules-web). Links and redirects use these, never literals.
 export const paths = {
   home: '/',
   apply: '/apply',

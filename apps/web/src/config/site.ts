@@ -1,6 +1,7 @@
 // The site's name and default title. DEFAULT_DOCUMENT_TITLE equals DEFAULT_PAGE_META.title of
 // @psikorehber/shared/seo (a test keeps them equal); it is written out here so the main bundle does
-// not carry the descriptions of every public page (DESIGN §9 landing budget).
+// not carry the descriptions of every public page
+// (docs/requirements/platform.md#plat-budget-landing).
 export const SITE_NAME = 'PsikoRehber';
 
 /** index.html's <title> (served before any script runs); the server writes each route's own. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fetchAdminPing } from '~/lib/admin-flag';
 import { jsonResponse, stubFetch } from '~test/fetch-stub';
 
-describe('fetchAdminPing (SPEC §4)', () => {
+// docs/requirements/data.md#data-admin-flag, docs/requirements/api.md#api-admin-ping
+describe('fetchAdminPing', () => {
   it('is true for a 2xx answer and busts caches with a timestamp', async () => {
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/i/admin/ping' ? new Response(null, { status: 204 }) : undefined,

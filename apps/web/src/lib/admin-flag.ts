@@ -5,13 +5,15 @@ import { api, isApiError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import type { SessionUser } from '~/lib/session';
 
-// SPEC §4: the admin flag is true when the role is admin-like (SPEC §6) or the admin ping answers
-// 2xx. The ping is asked only for signed-in users whose role alone does not decide it.
+// The admin flag is true when the role is admin-like (docs/requirements/permissions.md#perm-roles)
+// or the admin ping answers 2xx (docs/requirements/data.md#data-admin-flag). The ping is asked only
+// for signed-in users whose role alone does not decide it.
 
 /** True when GET /i/admin/ping answers 2xx; any failure (401, 403, network) means not admin. */
 export async function fetchAdminPing(signal?: AbortSignal): Promise<boolean> {
   try {
-    // The timestamp defeats any HTTP cache between us and the server (SPEC §7).
+    // The timestamp defeats any HTTP cache between us and the server
+    // (docs/requirements/api.md#api-admin-ping).
     await api('/i/admin/ping', { query: { _: Date.now() }, signal });
     return true;
   } catch (error) {

@@ -4,12 +4,15 @@ import { errorCodeForStatus } from '@psikorehber/shared/status-codes';
 import { API_BASE } from '~/config/env';
 import { appendQuery, trimTrailingSlashes, type QueryParams } from '~/lib/url';
 
-// The one API client of the web app (SPEC §1, DESIGN §5, STYLE 7/8). It turns every failure into
-// an ApiError; callers decide on messages, toasts and redirects.
+// The one API client of the web app (docs/requirements/api.md#api-base,
+// docs/requirements/errors.md#err-web-client, docs/requirements/platform.md#plat-rules-errors,
+// docs/requirements/platform.md#plat-rules-web). It turns every failure into an ApiError; callers
+// decide on messages, toasts and redirects.
 
 const API_PREFIX = '/api';
 
-// SPEC §8 texts come from the shared catalogue; the rest are the client's own fallbacks.
+// The texts of docs/requirements/errors.md#err-ask come from the shared catalogue; the rest are the
+// client's own fallbacks.
 const FALLBACK_MESSAGES = {
   network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
   invalidResponse: 'Sunucudan beklenmeyen bir yanıt alındı.',
@@ -29,8 +32,9 @@ function hasApiPrefix(path: string): boolean {
 }
 
 /**
- * Maps a SPEC path to a URL under the API base: a leading '/api' is replaced by the base, any other
- * relative path is appended to it, absolute URLs stay as they are. Never throws.
+ * Maps an API path (docs/requirements/api.md#api-calls) to a URL under the API base
+ * (docs/requirements/api.md#api-base): a leading '/api' is replaced by the base, any other relative
+ * path is appended to it, absolute URLs stay as they are. Never throws.
  */
 export function resolveApiUrl(path: string, base: string): string {
   try {
@@ -86,7 +90,8 @@ async function copyRequestTo(target: string, request: Request): Promise<Request>
 
 /**
  * Wraps window.fetch once per page so that same-origin requests under /api/ go to the API base and
- * carry credentials unless the caller chose otherwise (SPEC §1). Returns false when already installed.
+ * carry credentials unless the caller chose otherwise (docs/requirements/api.md#api-base). Returns
+ * false when already installed.
  */
 export function installApiRedirect(base: string): boolean {
   const target = window as FlaggedWindow;
@@ -178,7 +183,10 @@ function readDetails(value: unknown): ErrorDetail[] {
   );
 }
 
-/** Reads DESIGN §5's error body leniently: any `error`/`message` strings the server sent are kept. */
+/**
+ * Reads the error body (docs/requirements/errors.md#err-format) leniently: any `error`/`message`
+ * strings the server sent are kept.
+ */
 function errorFromResponse(status: number, body: unknown): ApiError {
   const fields: Partial<ErrorBody> & Record<string, unknown> = isRecord(body) ? body : {};
   const code =
@@ -251,7 +259,7 @@ export interface ApiOptions<T> {
   query?: QueryParams;
   headers?: HeadersInit;
   signal?: AbortSignal;
-  /** Defaults to 'include': the session is a cookie (SPEC §1). */
+  /** Defaults to 'include': the session is a cookie (docs/requirements/api.md#api-base). */
   credentials?: RequestCredentials;
   /** Validates the response body; a mismatch throws ApiError code 'invalid_response'. */
   schema?: ResponseSchema<T>;
@@ -262,8 +270,9 @@ export interface ApiOptions<T> {
 export type ApiFetchOptions = Omit<ApiOptions<unknown>, 'schema'>;
 
 /**
- * Sends a request to a SPEC §7 path and resolves with the raw Response when it is 2xx (streams and
- * file downloads read it themselves); anything else becomes an ApiError, exactly as with `api`.
+ * Sends a request to an API path (docs/requirements/api.md#api-calls) and resolves with the raw
+ * Response when it is 2xx (streams and file downloads read it themselves); anything else becomes an
+ * ApiError, exactly as with `api`.
  */
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, signal, credentials = 'include', base = API_BASE } = options;
@@ -307,7 +316,10 @@ async function readBodyOrThrow(
   }
 }
 
-/** Calls the API at a SPEC §7 path. Resolves with the (validated) JSON body, undefined when empty. */
+/**
+ * Calls the API at a path of docs/requirements/api.md#api-calls. Resolves with the (validated) JSON
+ * body, undefined when empty.
+ */
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
   const { schema, ...fetchOptions } = options;
   const response = await apiFetch(path, fetchOptions);

@@ -1,10 +1,10 @@
 import type { ApplicationUpdateInput, ApplyFormInput } from '@psikorehber/shared/schemas/apply';
 import type { Application } from '@psikorehber/shared/schemas/entities';
 
-// Turkish labels of the application fields (SPEC §3), shared by the apply form, the user's
-// application page and the admin detail page so each field is named the same everywhere; and the
-// layout of the application form (components/application-form.tsx): which fields each of its two
-// kinds shows, in what order, under which control ids.
+// Turkish labels of the application fields (docs/requirements/data.md#data-application), shared by
+// the apply form, the user's application page and the admin detail page so each field is named the
+// same everywhere; and the layout of the application form (components/application-form.tsx):
+// which fields each of its two kinds shows, in what order, under which control ids.
 
 type LabelledField =
   | Exclude<keyof Application, 'id' | 'status' | 'createdAt'>

@@ -1,5 +1,6 @@
-// SPEC: the product removes any service workers and caches at start-up, so a page never runs code
-// or serves responses left behind by an earlier deployment. Best effort: it never throws.
+// The product removes any service workers and caches at start-up
+// (docs/requirements/screens.md#scr-app-start), so a page never runs code or serves responses left
+// behind by an earlier deployment. Best effort: it never throws.
 
 async function unregisterServiceWorkers(): Promise<void> {
   const container = globalThis.navigator?.serviceWorker;

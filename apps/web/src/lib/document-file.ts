@@ -8,8 +8,9 @@ import { isAllowedDocumentName } from '@psikorehber/shared/rules/files';
 import { isApiError } from '~/lib/api-client';
 import { serverMessage } from '~/lib/error-message';
 
-// The one application document (SPEC §5, §9), checked in the browser before it is sent; the server
-// checks again from the bytes (DESIGN §3).
+// The one application document (docs/requirements/validation.md#val-apply-document,
+// docs/requirements/limits.md#lim-documents), checked in the browser before it is sent; the server
+// checks again from the bytes (docs/requirements/validation.md#val-files).
 
 /** The `accept` attribute of document inputs: '.pdf,.png,.jpg,.jpeg'. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');

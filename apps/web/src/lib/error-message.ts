@@ -5,9 +5,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The message the server itself sent with a failure (DESIGN §5 bodies carry Turkish text), or
- * undefined when it sent none: then the caller shows its own SPEC §8 text rather than the API
- * client's generic status wording.
+ * The message the server itself sent with a failure (error bodies carry Turkish text:
+ * docs/requirements/errors.md#err-format), or undefined when it sent none: then the caller shows
+ * its own text from docs/requirements/errors.md#err-catalogue rather than the API client's generic
+ * status wording.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!isApiError(error) || !isRecord(error.body)) return undefined;
@@ -15,7 +16,10 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 }
 
-/** The server's message, else `fallback` (SPEC §8's "the server message or …"). */
+/**
+ * The server's message, else `fallback` (the requirements' "the server's message, else …":
+ * docs/requirements/errors.md#err-catalogue).
+ */
 export function messageOr(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }

@@ -7,12 +7,14 @@ import { ApiError, api } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // The plan list of the pricing page (marketing) and the plans and checkout pages (billing).
-// SPEC §7: GET /billing/plans, read tolerantly, with GET /admin/pricing/dump as the fallback source.
+// GET /billing/plans, read tolerantly (docs/requirements/api.md#api-billing-plans), with
+// GET /admin/pricing/dump as the fallback source (docs/requirements/api.md#api-pricing-dump).
 // Both are read with the shared plain-TypeScript readers, not the zod contracts: /pricing is a
-// public page under the Lighthouse budget (DESIGN §9). zod added about 25 KB gzip of JavaScript to
-// its route, and its first object parse probes `new Function`, which our CSP refuses (a reported
-// violation). Our own contract ({ ok, items: PlanDto[] }, in SPEC order) reads to the same plans
-// the schema gave; any other shape reads as it did before, through the same readers.
+// public page under the Lighthouse budget (docs/requirements/platform.md#plat-budget-landing). zod
+// added about 25 KB gzip of JavaScript to its route, and its first object parse probes
+// `new Function`, which our CSP refuses (a reported violation). Our own contract
+// ({ ok, items: PlanDto[] }, in the order of docs/requirements/limits.md#lim-ordering) reads to the
+// same plans the schema gave; any other shape reads as it did before, through the same readers.
 
 /**
  * Purchasable plans in BEGINNER, BASIC, PREMIUM order. When /billing/plans fails or lists nothing,

@@ -2,7 +2,10 @@
 export const queryKeys = {
   session: ['session'] as const,
   adminPingAll: ['admin-ping'] as const,
-  /** The admin ping of SPEC §4, per user so a new sign-in never reuses another user's answer. */
+  /**
+   * The admin ping (docs/requirements/data.md#data-admin-flag), per user so a new sign-in never
+   * reuses another user's answer.
+   */
   adminPing: (userId: string) => ['admin-ping', userId] as const,
   /** Documents of the visitor's draft (GET /public/apply/files). */
   applyDraftFiles: (draftId: string) => ['apply', 'draft-files', draftId] as const,

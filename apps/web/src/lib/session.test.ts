@@ -29,7 +29,8 @@ describe('fetchSession', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
-  it('tolerates the other shapes of SPEC §3 and derives approval from the status', async () => {
+  // docs/requirements/data.md#data-user-shapes
+  it('accepts the shapes the requirements list and derives approval from the status', async () => {
     stubFetch(() =>
       jsonResponse({
         data: { account: { uid: 'u9', email: 'x@example.com', fullName: 'X Y' } },

@@ -6,12 +6,16 @@ import { api } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // The session check runs on every page, the landing page included, so it reads the response with
-// the shared plain-TypeScript normaliser (SPEC §3 shape tolerance) rather than a zod schema: classic
-// zod would more than use up the landing page's JS budget (DESIGN §9).
+// the shared plain-TypeScript normaliser (docs/requirements/data.md#data-user-shapes) rather than a
+// zod schema: classic zod would more than use up the landing page's JS budget
+// (docs/requirements/platform.md#plat-budget-landing).
 
 export type { SessionUser };
 
-/** The signed-in user, or null: any failure (401, 404, network, odd shape) means signed out (SPEC §4). */
+/**
+ * The signed-in user, or null: any failure (401, 404, network, odd shape) means signed out
+ * (docs/requirements/data.md#data-signed-out).
+ */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     return normalizeSessionUser(await api('/auth/me', { signal }));

@@ -14,10 +14,10 @@ const CLEARED_STORAGE_KEYS = [
 ] as const;
 
 /**
- * Everything SPEC §4 forgets on log out: cached plan and pricing values and the checkout values
- * (in both storages, wherever an older page kept them), and every query — so the signed-in state,
- * the approved flag and the admin flag are gone — with the session now known to be signed out.
- * Log out and account deletion both end with this.
+ * Everything forgotten on log out (docs/requirements/data.md#data-logout): cached plan and pricing
+ * values and the checkout values (in both storages, wherever an older page kept them), and every
+ * query — so the signed-in state, the approved flag and the admin flag are gone — with the session
+ * now known to be signed out. Log out and account deletion both end with this.
  */
 export function clearSignedInState(queryClient: QueryClient): void {
   removeStorage('local', CLEARED_STORAGE_KEYS);

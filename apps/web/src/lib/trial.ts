@@ -9,8 +9,9 @@ import { api, isApiError, type ApiOptions } from '~/lib/api-client';
 import { messageOr } from '~/lib/error-message';
 import { queryKeys } from '~/lib/query-keys';
 
-// The trial of SPEC §4 and §7, used by the dashboard and the plans page. Each call has a fallback
-// address that is tried only when the first one answers 404.
+// The trial (docs/requirements/data.md#data-subscription-state), used by the dashboard and the
+// plans page. Each call has a fallback address that is tried only when the first one answers 404
+// (docs/requirements/api.md#api-trial-status, docs/requirements/api.md#api-trial-start).
 
 const TRIAL_STATUS_PATHS = ['/trial/status', '/billing/trial/status'] as const;
 const TRIAL_START_PATHS = ['/trial/start', '/billing/trial/start'] as const;
@@ -65,7 +66,10 @@ export function useStartTrial() {
   });
 }
 
-/** SPEC §8 "Trial": a missing session has its own text; otherwise the server's message or the SPEC one. */
+/**
+ * A missing session has its own text; otherwise the server's message or the requirements' one
+ * (docs/requirements/errors.md#err-trial).
+ */
 export function trialStartErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return TRIAL_MESSAGES.sessionExpired;
   return messageOr(error, TRIAL_MESSAGES.startFailed);

@@ -10,8 +10,9 @@ import {
 import type { Application } from '@psikorehber/shared/schemas/entities';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
-// The two states of the application form (SPEC §5), each validated by its shared schema: a new
-// application on /apply, the user's draft on /application. components/application-form.tsx renders
+// The two states of the application form, each validated by its shared schema: a new application
+// on /apply (docs/requirements/validation.md#val-apply), the user's draft on /application
+// (docs/requirements/validation.md#val-application-editor). components/application-form.tsx renders
 // both; the page that owns the form creates it here.
 
 export type NewApplicationForm = UseFormReturn<ApplyFormInput, unknown, ApplyFormValues>;

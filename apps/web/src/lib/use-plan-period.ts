@@ -3,7 +3,10 @@ import { parsePlanPeriod } from '@psikorehber/shared/rules/plans';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Name of the query parameter holding the chosen period (SPEC §2: "kept in query parameter m"). */
+/**
+ * Name of the query parameter holding the chosen period
+ * (docs/requirements/screens.md#scr-plan-card).
+ */
 export const PERIOD_PARAM = 'm';
 
 /**

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
 
-// The application state machine of SPEC §4.
+// The application state machine (docs/requirements/data.md#data-application-status,
+// docs/requirements/data.md#data-application-transitions).
 
 /** Server spellings that mean one of our statuses. */
 const STATUS_ALIASES: Readonly<Record<string, ApplicationStatus>> = {
@@ -55,10 +56,10 @@ export function decisionTarget(decision: AdminDecision): ApplicationStatus {
 const DECIDABLE_STATUSES: readonly ApplicationStatus[] = ['SUBMITTED', 'HOLD'];
 
 /**
- * SPEC §4: decisions only while SUBMITTED or HOLD. We also refuse a decision that would leave the
- * status unchanged, so holding an application that is already on HOLD is not offered (a no-op would
- * still send the applicant an e-mail). Approve-when-APPROVED and reject-when-REJECTED are excluded
- * by the first rule already.
+ * Decisions only while SUBMITTED or HOLD (docs/requirements/data.md#data-application-transitions).
+ * We also refuse a decision that would leave the status unchanged, so holding an application that
+ * is already on HOLD is not offered (a no-op would still send the applicant an e-mail).
+ * Approve-when-APPROVED and reject-when-REJECTED are excluded by the first rule already.
  */
 export function canAdminDecide(status: ApplicationStatus, decision: AdminDecision): boolean {
   return DECIDABLE_STATUSES.includes(status) && decisionTarget(decision) !== status;
@@ -69,7 +70,10 @@ export function adminDecisionWarning(status: ApplicationStatus): boolean {
   return !DECIDABLE_STATUSES.includes(status);
 }
 
-/** Everything but APPROVED shows as under review in the header (SPEC §4). */
+/**
+ * Everything but APPROVED shows as under review in the header
+ * (docs/requirements/data.md#data-application-status).
+ */
 export function isUnderReview(status: ApplicationStatus): boolean {
   return !isApproved(status);
 }

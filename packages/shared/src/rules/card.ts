@@ -1,6 +1,7 @@
-// Card checks of the checkout (SPEC §5, §7): what the browser can tell about a card before it posts
-// the card straight to the payment provider. The provider stays the authority; these only spare the
-// user a round trip for an obvious typo. Nothing here stores or logs a card.
+// Card checks of the checkout (docs/requirements/validation.md#val-checkout,
+// docs/requirements/api.md#api-provider-form): what the browser can tell about a card before it
+// posts the card straight to the payment provider. The provider stays the authority; these only
+// spare the user a round trip for an obvious typo. Nothing here stores or logs a card.
 
 /** Card numbers have 12 to 19 digits (ISO/IEC 7812). */
 export const CARD_NUMBER_MIN_DIGITS = 12;

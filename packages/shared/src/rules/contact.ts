@@ -1,7 +1,8 @@
 import { CONTACT_MAX_LINKS } from '../constants';
 
-// Contact-form spam heuristic (beyond SPEC): people rarely paste more than a link or two into a
-// message to a clinic's team; link-stuffed messages are the typical bot payload.
+// Contact-form spam heuristic (docs/requirements/validation.md#val-contact): people rarely paste
+// more than a link or two into a message to a clinic's team; link-stuffed messages are the typical
+// bot payload.
 
 const LINK_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
 

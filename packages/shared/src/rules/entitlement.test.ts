@@ -149,7 +149,7 @@ describe('shouldOfferTrial truth table', () => {
     expect(shouldOfferTrial(input)).toBe(expected);
   });
 
-  it('never offers a second trial (DESIGN §6)', () => {
+  it('never offers a second trial, as the requirements say', () => {
     expect(shouldOfferTrial({ hadTrial: true })).toBe(false);
     expect(shouldOfferTrial({ trial: trial(false, 0, { hadTrial: true }) })).toBe(false);
     // The explicit flag wins over the trial status.

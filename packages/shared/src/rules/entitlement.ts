@@ -4,8 +4,10 @@ import type { AccessPolicy, PlanState, Subscription, TrialStatus } from '../sche
 import { normalizePlanCode } from './plans';
 import { normalizeSubscription } from './subscription';
 
-// Who may ask and what to offer (SPEC §4, DESIGN §6). Subscriptions are accepted raw (snake_case,
-// wrapped, any status casing) and read through normalizeSubscription, so every caller agrees.
+// Who may ask and what to offer (docs/requirements/data.md#data-asking-allowed,
+// docs/requirements/data.md#data-subscription-state, docs/requirements/limits.md#lim-trial).
+// Subscriptions are accepted raw (snake_case, wrapped, any status casing) and read through
+// normalizeSubscription, so every caller agrees.
 
 export type TrialLike = Pick<TrialStatus, 'active' | 'questionsLeft'> &
   Partial<Pick<TrialStatus, 'daysLeft' | 'subscription' | 'hadTrial'>>;
@@ -21,7 +23,10 @@ function resolveSubscription({ subscription, trial }: EntitlementInput): Subscri
   return normalizeSubscription(subscription) ?? normalizeSubscription(trial?.subscription);
 }
 
-/** SPEC §4: active when the (lowercased) status is 'active'. */
+/**
+ * Active when the (lowercased) status is 'active'
+ * (docs/requirements/data.md#data-subscription-state).
+ */
 export function isSubscriptionActive(subscription: unknown): boolean {
   return normalizeSubscription(subscription)?.status === 'active';
 }
@@ -38,21 +43,31 @@ function trialHasQuestions(trial: TrialLike | null | undefined): boolean {
   return isTrialActive(trial) && (trial?.questionsLeft ?? 0) > 0;
 }
 
-/** SPEC §4: an active subscription with quota left, or an active trial with questions left. */
+/**
+ * An active subscription with quota left, or an active trial with questions left
+ * (docs/requirements/data.md#data-asking-allowed).
+ */
 export function canAsk(input: EntitlementInput): boolean {
   return subscriptionHasQuota(resolveSubscription(input)) || trialHasQuestions(input.trial);
 }
 
 export interface TrialOfferInput extends EntitlementInput {
-  /** DESIGN §6: a trial is given once; when omitted, the trial status's hadTrial is used. */
+  /**
+   * A trial is given once (docs/requirements/limits.md#lim-trial); when omitted, the trial status's
+   * hadTrial is used.
+   */
   hadTrial?: boolean;
-  /** SPEC §6: only approved users get a trial; when omitted, approval is not checked here. */
+  /**
+   * Only approved users get a trial (docs/requirements/permissions.md#perm-approved); when omitted,
+   * approval is not checked here.
+   */
   approved?: boolean;
 }
 
 /**
- * SPEC §4: offer the trial only when there is neither an active subscription nor an active trial;
- * DESIGN §6 adds "never had a trial" and SPEC §6 "approved" when the caller knows them.
+ * Offer the trial only when there is neither an active subscription nor an active trial
+ * (docs/requirements/data.md#data-subscription-state); docs/requirements/limits.md#lim-trial adds
+ * "never had a trial" and "approved" when the caller knows them.
  */
 export function shouldOfferTrial(input: TrialOfferInput): boolean {
   if (input.approved === false) return false;
@@ -61,8 +76,9 @@ export function shouldOfferTrial(input: TrialOfferInput): boolean {
 }
 
 /**
- * SPEC §4: TRIAL when the access policy lets the user in with days left and no paid plan exists;
- * otherwise the paid plan, or null. A paid plan of 'TRIAL' is not a paid plan.
+ * TRIAL when the access policy lets the user in with days left and no paid plan exists
+ * (docs/requirements/data.md#data-subscription-state); otherwise the paid plan, or null. A paid
+ * plan of 'TRIAL' is not a paid plan.
  */
 export function inferPlanFromAccess(
   policy: Pick<AccessPolicy, 'canEnter' | 'daysLeft'> | null | undefined,

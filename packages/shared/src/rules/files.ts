@@ -7,7 +7,8 @@ import {
   DOWNLOAD_NAME_MAX_LENGTH,
 } from '../constants';
 
-// Document upload rules (SPEC §5, §9) and safe download names for exported files.
+// Document upload rules (docs/requirements/validation.md#val-files,
+// docs/requirements/limits.md#lim-documents) and safe download names for exported files.
 
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];

@@ -1,6 +1,7 @@
 import { EXPERIENCE_MAX } from '../constants';
 
-// Input masks of SPEC §5: what a field keeps while the user types, before any validation runs.
+// Input masks (docs/requirements/validation.md#val-apply-experience): what a field keeps while the
+// user types, before any validation runs.
 
 /**
  * The experience field keeps digits only and is capped at 100: '1a2' → '12', '150' → '100',

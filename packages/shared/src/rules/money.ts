@@ -1,6 +1,7 @@
-// Turkish lira formatting of kuruş amounts (SPEC §9). Written by hand on purpose: Intl output
-// depends on the runtime's ICU data (Node builds may lack tr-TR, browsers differ in spacing), and
-// prices must render identically on the server, in the browser and in tests.
+// Turkish lira formatting of kuruş amounts (docs/requirements/limits.md#lim-price-arithmetic).
+// Written by hand on purpose: Intl output depends on the runtime's ICU data (Node builds may lack
+// tr-TR, browsers differ in spacing), and prices must render identically on the server, in the
+// browser and in tests.
 
 const CURRENCY_SUFFIX = ' ₺';
 

@@ -18,10 +18,14 @@ import {
   type UnknownRecord,
 } from './raw-values';
 
-// Plan rules of SPEC §2, §3 and §9: tolerant reading of plan lists and the period arithmetic the
-// pricing pages show.
+// Plan rules: tolerant reading of plan lists (docs/requirements/data.md#data-plan) and the period
+// arithmetic the pricing pages show (docs/requirements/screens.md#scr-plan-card,
+// docs/requirements/limits.md#lim-price-arithmetic).
 
-/** Other spellings of plan codes; PRO is the legacy name of PREMIUM (SPEC §3). */
+/**
+ * Other spellings of plan codes; PRO is the legacy name of PREMIUM
+ * (docs/requirements/data.md#data-plan).
+ */
 const PLAN_CODE_ALIASES: Readonly<Record<string, PlanCode>> = { PRO: 'PREMIUM' };
 const PLAN_CODE_KEYS = ['code', 'plan', 'slug', 'name'] as const;
 const MAX_NESTING = 3;
@@ -78,15 +82,19 @@ export function parsePlanPeriod(
 }
 
 /**
- * Months used in arithmetic. SPEC §9 says "minimum 1 month"; we also read anything that is not a
- * positive integer (0, -3, 1.5, NaN) as 1 rather than guessing a rounding, so a malformed period can
- * never produce a zero or fractional total. Non-standard whole periods such as 13 are kept as they are.
+ * Months used in arithmetic. The requirements say at least 1 month
+ * (docs/requirements/limits.md#lim-price-arithmetic); we also read anything that is not a positive
+ * integer (0, -3, 1.5, NaN) as 1 rather than guessing a rounding, so a malformed period can never
+ * produce a zero or fractional total. Non-standard whole periods such as 13 are kept as they are.
  */
 export function billableMonths(months: number): number {
   return Number.isInteger(months) && months >= 1 ? months : 1;
 }
 
-/** Total quota of a purchase: monthly quota × months (SPEC §9); a bad monthly quota counts as 0. */
+/**
+ * Total quota of a purchase: monthly quota × months
+ * (docs/requirements/limits.md#lim-price-arithmetic); a bad monthly quota counts as 0.
+ */
 export function totalQuota(monthlyQuota: number, months: number): number {
   const monthly = Number.isFinite(monthlyQuota) && monthlyQuota > 0 ? Math.floor(monthlyQuota) : 0;
   return monthly * billableMonths(months);
@@ -115,7 +123,10 @@ function readPrices(raw: unknown): PlanPrices {
   return prices;
 }
 
-/** 1-month price in kuruş; `price` is in whole lira (SPEC §3), the other keys in kuruş. */
+/**
+ * 1-month price in kuruş; `price` is in whole lira (docs/requirements/data.md#data-plan), the other
+ * keys in kuruş.
+ */
 function readMonthlyPrice(raw: UnknownRecord, prices: PlanPrices): number | undefined {
   const kurus = firstNonNegativeInt(raw, ['priceKurus', 'priceTRYKurus', 'price_kurus']);
   if (kurus !== undefined) return kurus;
@@ -125,9 +136,11 @@ function readMonthlyPrice(raw: UnknownRecord, prices: PlanPrices): number | unde
 }
 
 /**
- * One plan from any shape SPEC §3 and §7 describe. Returns null for unknown codes, for TRIAL (not
- * purchasable) and for plans without any price. The name always comes from PLAN_NAMES because
- * `name` may be carrying the code; a server tagline is kept when present.
+ * One plan from any shape the requirements describe (docs/requirements/data.md#data-plan,
+ * docs/requirements/api.md#api-billing-plans, docs/requirements/api.md#api-pricing-dump). Returns
+ * null for unknown codes, for TRIAL (not purchasable) and for plans without any price. The name
+ * always comes from PLAN_NAMES because `name` may be carrying the code; a server tagline is kept
+ * when present.
  */
 export function normalizePlan(raw: unknown, codeHint?: unknown): Plan | null {
   if (!isRecord(raw)) return null;

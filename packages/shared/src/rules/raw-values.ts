@@ -1,5 +1,6 @@
-// Small readers for loosely shaped JSON (SPEC §3 tolerates several response shapes). Each returns a
-// clean value or undefined, so the normalisers stay declarative.
+// Small readers for loosely shaped JSON (the requirements tolerate several response shapes:
+// docs/requirements/data.md#data-shape-tolerance). Each returns a clean value or undefined, so the
+// normalisers stay declarative.
 
 export type UnknownRecord = Record<string, unknown>;
 

@@ -10,8 +10,9 @@ import {
   type UnknownRecord,
 } from './raw-values';
 
-// Tolerant readers of the billing and trial answers of SPEC §3 and §7 (camelCase or snake_case,
-// possibly wrapped), producing the entity types of schemas/entities.
+// Tolerant readers of the billing and trial answers (docs/requirements/data.md#data-subscription,
+// docs/requirements/data.md#data-trial-status, docs/requirements/data.md#data-access-policy;
+// camelCase or snake_case, possibly wrapped), producing the entity types of schemas/entities.
 
 const MAX_NESTING = 3;
 const NO_STATUS = 'none';

@@ -3,8 +3,9 @@ import type { CurrentUser } from '../schemas/entities';
 import { normalizeApplicationStatus } from './application-status';
 import { firstString, isRecord, toBoolean, type UnknownRecord } from './raw-values';
 
-// The session check of SPEC §3, which tolerates several response shapes, and the admin role rule
-// of SPEC §6.
+// The session check, which tolerates several response shapes
+// (docs/requirements/data.md#data-user-shapes), and the admin role rule
+// (docs/requirements/permissions.md#perm-roles).
 
 const USER_CONTAINER_KEYS = ['user', 'account', 'data', 'result'] as const;
 const MAX_NESTING = 4;
@@ -51,7 +52,8 @@ function readApproved(path: readonly UnknownRecord[]): boolean {
 }
 
 /**
- * The signed-in user from any response shape SPEC §3 allows, e.g. {user:{...}}, {data:{user:{...}}},
+ * The signed-in user from any response shape the requirements allow
+ * (docs/requirements/data.md#data-user-shapes), e.g. {user:{...}}, {data:{user:{...}}},
  * {result:{uid, email}}. Null unless both an id and an e-mail are found: the header and the guards
  * need both, and a half-read session is safer shown as signed out.
  */
@@ -75,8 +77,9 @@ export function normalizeCurrentUser(raw: unknown): CurrentUser | null {
 const ADMIN_ROLE_FRAGMENTS = ['admin', 'superadmin', 'owner', 'root', 'superuser'] as const;
 
 /**
- * SPEC §6: case-insensitive ADMIN, plus any role name containing admin, superadmin, owner, root or
- * superuser ('SuperAdmin', 'site_admin', 'OWNER'). A list of roles is admin when any entry is.
+ * Case-insensitive ADMIN, plus any role name containing admin, superadmin, owner, root or superuser
+ * ('SuperAdmin', 'site_admin', 'OWNER'), as docs/requirements/permissions.md#perm-roles says. A
+ * list of roles is admin when any entry is.
  */
 export function isAdminRole(role: unknown): boolean {
   if (Array.isArray(role)) return role.some((entry) => isAdminRole(entry));
@@ -87,8 +90,9 @@ export function isAdminRole(role: unknown): boolean {
 }
 
 /**
- * The session of SPEC §3 plus the application status the header and the dashboard need: read from
- * `applicationStatus` or `application.status` on the user or a wrapper around it, innermost first.
+ * The session (docs/requirements/data.md#data-user) plus the application status the header and the
+ * dashboard need: read from `applicationStatus` or `application.status` on the user or a wrapper
+ * around it, innermost first.
  * An approved user whose response names no status counts as APPROVED, so the two never disagree.
  */
 export function normalizeSessionUser(raw: unknown): SessionUser | null {

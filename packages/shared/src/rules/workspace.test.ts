@@ -82,7 +82,7 @@ describe('accessBadgeText', () => {
     ).toBe('Deneme · 2 soru · 3 gün');
   });
 
-  it('infers the trial from entry with days left and no paid plan (SPEC §4)', () => {
+  it('infers the trial from entry with days left and no paid plan, as the requirements say', () => {
     expect(accessBadgeText(policy({ plan: null, questionsLeft: 1, daysLeft: 2 }))).toBe(
       'Deneme · 1 soru · 2 gün',
     );
@@ -142,7 +142,7 @@ describe('workspaceNoQuotaBanner', () => {
   });
 });
 
-describe('askFailure (SPEC §8)', () => {
+describe('askFailure (the asking failures of the requirements)', () => {
   it('sends quota_exhausted and trial_exhausted 403s to the plans page', () => {
     expect(askFailure({ status: 403, code: 'quota_exhausted' })).toEqual({ kind: 'quotaRedirect' });
     expect(askFailure({ status: 403, code: 'trial_exhausted' })).toEqual({ kind: 'quotaRedirect' });
@@ -155,7 +155,7 @@ describe('askFailure (SPEC §8)', () => {
     expect(askFailure({ status: 409, code: 'trial_exhausted' })).toEqual(warning);
   });
 
-  it('maps 401/403, 429 and 5xx to the SPEC texts', () => {
+  it('maps 401/403, 429 and 5xx to the texts of the requirements', () => {
     expect(askFailure({ status: 401, code: 'unauthorized', message: 'x' })).toEqual({
       kind: 'message',
       tone: 'error',

@@ -6,10 +6,15 @@ import { inferPlanFromAccess, noQuotaBanner, type TrialLike } from './entitlemen
 import { planLabel } from './plans';
 import { foldTurkish } from './search-text';
 
-// Rules of the workspace screen (SPEC §2, §4, §8, §9) that need no browser: ordering, pairing,
-// the entitlement badge, the no-quota banner and the ask error catalogue.
+// Rules of the workspace screen (docs/requirements/screens.md#scr-workspace) that need no browser:
+// ordering and pairing (docs/requirements/limits.md#lim-ordering), the entitlement badge, the
+// no-quota banner (docs/requirements/data.md#data-asking-allowed) and the ask error catalogue
+// (docs/requirements/errors.md#err-ask).
 
-/** SPEC §9: topics newest first (by creation; the server already sends them so, this makes sure). */
+/**
+ * Topics newest first (docs/requirements/limits.md#lim-ordering), by creation; the server already
+ * sends them so, this makes sure.
+ */
 export function topicsNewestFirst<T extends Pick<TopicDto, 'createdAt'>>(
   topics: readonly T[],
 ): T[] {
@@ -27,9 +32,10 @@ export interface MessagePair<M> {
 }
 
 /**
- * SPEC §9: messages come oldest first and are shown as question/answer pairs, newest pair first.
- * A question pairs with the assistant message right after it; a lone question (no answer yet) or a
- * lone answer (its question deleted) still gets its own pair, so nothing is ever hidden.
+ * Messages come oldest first and are shown as question/answer pairs, newest pair first
+ * (docs/requirements/limits.md#lim-ordering). A question pairs with the assistant message right
+ * after it; a lone question (no answer yet) or a lone answer (its question deleted) still gets its
+ * own pair, so nothing is ever hidden.
  */
 export function pairsNewestFirst<M extends Pick<MessageDto, 'id' | 'role'>>(
   messages: readonly M[],
@@ -52,9 +58,10 @@ export function pairsNewestFirst<M extends Pick<MessageDto, 'id' | 'role'>>(
 type BadgePolicy = Pick<AccessPolicy, 'plan' | 'canEnter' | 'daysLeft' | 'questionsLeft'>;
 
 /**
- * The entitlement badge of the topic list (SPEC §2): 'Deneme · 2 soru · 3 gün' during the trial,
- * 'Premium · 148 kredi' with a paid plan, 'Aktif plan yok' otherwise (TRIAL is inferred as SPEC §4
- * says: entry allowed with days left and no paid plan).
+ * The entitlement badge of the topic list (docs/requirements/screens.md#scr-workspace-topics):
+ * 'Deneme · 2 soru · 3 gün' during the trial, 'Premium · 148 kredi' with a paid plan, 'Aktif plan
+ * yok' otherwise (TRIAL is inferred as docs/requirements/data.md#data-subscription-state says:
+ * entry allowed with days left and no paid plan).
  */
 export function accessBadgeText(policy: BadgePolicy): string {
   const plan = inferPlanFromAccess(policy, policy.plan);
@@ -71,7 +78,8 @@ export function accessBadgeText(policy: BadgePolicy): string {
 }
 
 /**
- * Which SPEC §2 banner explains a disabled question box, or null when the policy lets the user ask.
+ * Which banner of docs/requirements/screens.md#scr-workspace-no-quota explains a disabled question
+ * box, or null when the policy lets the user ask.
  * The trial status (subscription, hadTrial) decides when known; without it the policy's mode does.
  */
 export function workspaceNoQuotaBanner(
@@ -86,7 +94,7 @@ export function workspaceNoQuotaBanner(
   return 'subscriptionInactive';
 }
 
-/** What the page does with a failed question (SPEC §8 "Asking questions"). */
+/** What the page does with a failed question (docs/requirements/errors.md#err-ask). */
 export type AskFailure =
   | { kind: 'quotaRedirect' }
   | { kind: 'message'; tone: 'warning' | 'error'; message: string; signIn?: boolean };
@@ -107,8 +115,9 @@ function mentionsQuota({ code, message }: AskErrorInput): boolean {
 }
 
 /**
- * SPEC §8: 403 quota_exhausted/trial_exhausted → the plans page (?reason=quota); any other quota
- * wording → the quota warning; 401/403 → sign-in needed; 429 → rate limit; 5xx → server error.
+ * docs/requirements/errors.md#err-ask: 403 quota_exhausted/trial_exhausted → the plans page
+ * (?reason=quota); any other quota wording → the quota warning; 401/403 → sign-in needed; 429 →
+ * rate limit; 5xx → server error.
  * Anything else (a 400 about the text, a network failure) keeps the client's or server's message.
  */
 export function askFailure(error: AskErrorInput): AskFailure {

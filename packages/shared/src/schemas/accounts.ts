@@ -7,8 +7,9 @@ import {
   currentUserSchema,
 } from './entities';
 
-// Response contracts of the accounts area (SPEC §7 "Session and auth", "Apply and password",
-// "Forgot password"): the server's route schemas and the web's fetchers both use these.
+// Response contracts of the accounts area (docs/requirements/api.md#api-auth,
+// docs/requirements/api.md#api-apply, docs/requirements/api.md#api-forgot): the server's route
+// schemas and the web's fetchers both use these.
 
 /** The application status as the session and status calls report it; NONE = no application. */
 export const applicationStateSchema = z.union([applicationStatusSchema, z.literal('NONE')]);
@@ -44,7 +45,10 @@ export const codeSentResponseSchema = z.object({
 });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
-/** POST /public/apply/verify-code: the token for set-password (both names, SPEC §7). */
+/**
+ * POST /public/apply/verify-code: the token for set-password, under both names
+ * (docs/requirements/api.md#api-apply-verify-code).
+ */
 export const verifyCodeResponseSchema = z.object({
   ok: z.literal(true),
   verifyToken: z.string(),
@@ -52,14 +56,17 @@ export const verifyCodeResponseSchema = z.object({
 });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
-/** GET /public/apply/files (draft) — SPEC §7 reads `files`. */
+/**
+ * GET /public/apply/files (draft): `files`, as docs/requirements/api.md#api-apply-draft-files
+ * says.
+ */
 export const documentListResponseSchema = z.object({
   ok: z.literal(true),
   files: z.array(applicationDocumentSchema),
 });
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
-/** POST …/files/upload — SPEC §7 reads `file`. */
+/** POST …/files/upload: `file`, as docs/requirements/api.md#api-apply-draft-files says. */
 export const documentUploadResponseSchema = z.object({
   ok: z.literal(true),
   file: applicationDocumentSchema,
@@ -94,7 +101,10 @@ export const forgotRequestResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Forgot step 2: SPEC §7 reads data.resetToken; the top-level copy is for convenience. */
+/**
+ * Forgot step 2: the web reads data.resetToken (docs/requirements/api.md#api-forgot-verify); the
+ * top-level copy is for convenience.
+ */
 export const forgotVerifyResponseSchema = z.object({
   ok: z.literal(true),
   resetToken: z.string(),

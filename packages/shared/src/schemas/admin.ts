@@ -12,14 +12,14 @@ import {
 import { normalizeApplicationStatus } from '../rules/application-status';
 import { applicationDocumentSchema, applicationSchema } from './entities';
 
-// Request and response contracts of the admin area (SPEC §7 "Admin").
+// Request and response contracts of the admin area (docs/requirements/api.md#api-admin).
 
 /** A status name (PENDING means HOLD); null when it names no application status. */
 function reviewStatus(value: string): ApplicationStatus | null {
   const status = normalizeApplicationStatus(value);
   return status === 'NONE' ? null : status;
 }
-const INVALID_STATUS = 'Geçersiz durum.'; // not verbatim in SPEC
+const INVALID_STATUS = 'Geçersiz durum.'; // our wording, not in the requirements
 
 const statusParam = z
   .string()

@@ -76,7 +76,7 @@ describe('applyFormSchema', () => {
       ['a@b.'],
       [''],
       ['   '],
-    ])('refuses %j with the SPEC message only', (email) => {
+    ])('refuses %j with the message of the requirements only', (email) => {
       expect(errorsOf(applyFormSchema, { ...validApply, email }).email).toEqual([
         'Geçerli bir e-posta giriniz.',
       ]);
@@ -198,7 +198,7 @@ describe('applyFormSchema', () => {
       );
     });
 
-    it.each([[''], [undefined], [null]])('refuses %j with the SPEC message', (address) => {
+    it.each([[''], [undefined], [null]])('refuses %j as the requirements say', (address) => {
       expect(errorsOf(applyFormSchema, { ...validApply, address }).address).toEqual([
         'Adres en az 12 karakter olmalıdır.',
       ]);

@@ -17,7 +17,9 @@ import {
   RUN_ON_ANY_OBJECT,
 } from './fields';
 
-// SPEC §5 apply form and application editor, shared by the web forms and the server routes.
+// The apply form and application editor (docs/requirements/validation.md#val-apply,
+// docs/requirements/validation.md#val-application-editor), shared by the web forms and the server
+// routes.
 
 /**
  * Years of experience: a number or a digit string (form inputs are strings); '' and null mean
@@ -85,9 +87,10 @@ const acceptedSchema = (message: string) =>
   z.boolean({ error: message }).refine((accepted) => accepted, message);
 
 /**
- * Step 1 of /apply; also the body of the draft create/update call (DESIGN §6, a body SPEC does not
- * show). KVKK: the privacy notice must be acknowledged and explicit consent given before any
- * personal data is stored; the server records the text versions and the time.
+ * Step 1 of /apply; also the body of the draft create/update call
+ * (docs/requirements/api.md#api-apply-draft). KVKK: the privacy notice must be acknowledged and
+ * explicit consent given before any personal data is stored; the server records the text versions
+ * and the time.
  */
 export const applyFormSchema = z
   .object({
@@ -110,7 +113,10 @@ export type ApplicationUpsert = z.output<typeof applicationUpsertSchema>;
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 export type ApplyFormValues = z.output<typeof applyFormSchema>;
 
-/** Body of POST /apply/secure/update (SPEC §7); e-mail and address are not editable there. */
+/**
+ * Body of POST /apply/secure/update (docs/requirements/api.md#api-apply-secure-update); e-mail and
+ * address are not editable there.
+ */
 export const applicationUpdateSchema = z
   .object(applicationFieldsShape)
   .superRefine(requireOnePhone, RUN_ON_ANY_OBJECT);
@@ -141,8 +147,8 @@ export const applyVerifyCodeBodySchema = z.object({
 export type ApplyVerifyCodeBody = z.output<typeof applyVerifyCodeBodySchema>;
 
 /**
- * The /apply code step as the form holds it: an empty field says 'Eksik bilgi.' (SPEC §5 "code
- * non-empty", §8), anything else must be the 6-digit code.
+ * The /apply code step as the form holds it: an empty field says 'Eksik bilgi.'
+ * (docs/requirements/validation.md#val-apply-code), anything else must be the 6-digit code.
  */
 export const applyCodeStepSchema = z.object({
   code: z

@@ -11,7 +11,10 @@ import {
   RUN_ON_ANY_OBJECT,
 } from './fields';
 
-// Login, first password and forgot-password schemas of SPEC §5 and §7.
+// Login, first password and forgot-password schemas: the forms of
+// docs/requirements/validation.md#val-login, docs/requirements/validation.md#val-set-password and
+// docs/requirements/validation.md#val-forgot, and the bodies of docs/requirements/api.md#api-login,
+// docs/requirements/api.md#api-apply-set-password and docs/requirements/api.md#api-forgot.
 
 /** POST /auth/login. Only presence is checked: a length rule here would leak the password policy. */
 export const loginSchema = z.object({
@@ -57,7 +60,10 @@ export const setPasswordBodySchema = z.object({
 });
 export type SetPasswordBody = z.output<typeof setPasswordBodySchema>;
 
-/** Forgot step 1 (request code); the e-mail is sent lowercased (SPEC §7). */
+/**
+ * Forgot step 1 (request code); the e-mail is sent lowercased
+ * (docs/requirements/api.md#api-forgot-request).
+ */
 export const forgotEmailSchema = z.object({
   email: emailField(FORGOT_MESSAGES.emailInvalid),
 });
@@ -79,7 +85,10 @@ export const newPasswordFormSchema = z
   .superRefine(passwordsMatch, RUN_ON_ANY_OBJECT);
 export type NewPasswordForm = z.output<typeof newPasswordFormSchema>;
 
-/** Forgot step 3 body: {resetToken, password, passwordConfirm} (SPEC §7). */
+/**
+ * Forgot step 3 body: {resetToken, password, passwordConfirm}
+ * (docs/requirements/api.md#api-forgot-reset).
+ */
 export const forgotResetSchema = z
   .object({
     resetToken: oneTimeToken(FORGOT_MESSAGES.resetTokenMissing),

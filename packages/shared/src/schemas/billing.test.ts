@@ -68,7 +68,7 @@ describe('checkoutCardFormSchema', () => {
     expect(checkoutCardFormSchema.parse(valid).cardNumber).toBe('4355084355084358');
   });
 
-  it('asks for every field with the SPEC message', () => {
+  it('asks for every field with the message of the requirements', () => {
     expect(
       errorsOf(checkoutCardFormSchema, {
         cardholderName: ' ',

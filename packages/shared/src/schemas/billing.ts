@@ -16,12 +16,14 @@ import {
 } from './entities';
 import { matchesWhenFilled } from './fields';
 
-// Checkout bodies and the card form of SPEC §5 and §7.
+// Checkout bodies and the card form (docs/requirements/validation.md#val-checkout,
+// docs/requirements/api.md#api-billing).
 
 /**
- * POST /billing/direct/prepare. SPEC §5: plan defaults to PREMIUM (code uppercased, PRO accepted)
- * and the period to 1 month when unspecified; a given but unknown plan or period is an error rather
- * than a silent default, so nobody pays for something they did not pick.
+ * POST /billing/direct/prepare. The plan defaults to PREMIUM (code uppercased, PRO accepted) and
+ * the period to 1 month when unspecified (docs/requirements/validation.md#val-prepare-defaults); a
+ * given but unknown plan or period is an error rather than a silent default, so nobody pays for
+ * something they did not pick.
  */
 export const directPrepareBodySchema = z.object({
   planCode: z
@@ -54,7 +56,10 @@ export const directPrepareBodySchema = z.object({
 });
 export type DirectPrepareBody = z.output<typeof directPrepareBodySchema>;
 
-/** POST /billing/payments/finalize. assumeOk is accepted but never trusted (DESIGN §6). */
+/**
+ * POST /billing/payments/finalize. assumeOk is accepted but never trusted
+ * (docs/requirements/payments.md#pay-finalize).
+ */
 export const finalizeBodySchema = z.object({
   oid: z.string().trim().min(1).max(64),
   assumeOk: z.boolean().optional().default(false),
@@ -68,14 +73,17 @@ const cardField = (pattern: RegExp) =>
     .min(1, CHECKOUT_MESSAGES.cardFieldsRequired)
     .refine(matchesWhenFilled(pattern), CHECKOUT_MESSAGES.cardFieldsInvalid);
 
-/** The card form; card data goes only to the payment provider, never to our server (SPEC §7). */
+/**
+ * The card form; card data goes only to the payment provider, never to our server
+ * (docs/requirements/payments.md#pay-card-data).
+ */
 export const checkoutCardFormSchema = z.object({
   cardholderName: z
     .string({ error: CHECKOUT_MESSAGES.cardFieldsRequired })
     .trim()
     .min(1, CHECKOUT_MESSAGES.cardFieldsRequired)
     .max(100, CHECKOUT_MESSAGES.cardFieldsInvalid),
-  // Spaces are removed before posting (SPEC §7).
+  // Spaces are removed before posting (docs/requirements/validation.md#val-checkout).
   cardNumber: z
     .string({ error: CHECKOUT_MESSAGES.cardFieldsRequired })
     .transform((value) => value.replace(/\s+/g, ''))
@@ -86,8 +94,8 @@ export const checkoutCardFormSchema = z.object({
 });
 export type CheckoutCardForm = z.output<typeof checkoutCardFormSchema>;
 
-// Response contracts of SPEC §7 "Billing and trial": the server's route schemas and the web's
-// fetchers both use these.
+// Response contracts of the billing and trial calls (docs/requirements/api.md#api-billing): the
+// server's route schemas and the web's fetchers both use these.
 
 const kurus = z.number().int().nonnegative();
 const count = z.number().int().nonnegative();
@@ -95,7 +103,10 @@ const count = z.number().int().nonnegative();
 /** Prices of one plan keyed by period in months; every period is always present. */
 export const planPriceTableSchema = z.object({ 1: kurus, 3: kurus, 6: kurus, 12: kurus });
 
-/** One plan of GET /billing/plans; the quota is given in both spellings SPEC §3 names. */
+/**
+ * One plan of GET /billing/plans; the quota is given in both spellings the requirements name
+ * (docs/requirements/data.md#data-plan).
+ */
 export const planDtoSchema = z.object({
   code: planCodeSchema,
   name: z.string(),
@@ -108,11 +119,14 @@ export const planDtoSchema = z.object({
 });
 export type PlanDto = z.infer<typeof planDtoSchema>;
 
-/** GET /billing/plans: plans in SPEC §9 order. */
+/** GET /billing/plans: plans in the order of docs/requirements/limits.md#lim-ordering. */
 export const plansResponseSchema = z.object({ ok: z.literal(true), items: z.array(planDtoSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-/** GET /admin/pricing/dump: the SPEC §7 fallback shape, keyed by plan code. */
+/**
+ * GET /admin/pricing/dump: the fallback shape of docs/requirements/api.md#api-pricing-dump, keyed
+ * by plan code.
+ */
 export const pricingDumpSchema = z.object({
   ok: z.literal(true),
   config: z.partialRecord(
@@ -179,7 +193,10 @@ export const paymentHistoryResponseSchema = z.object({
 });
 export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
 
-/** POST /billing/direct/prepare: the hidden form the browser posts to the provider (SPEC §7). */
+/**
+ * POST /billing/direct/prepare: the hidden form the browser posts to the provider
+ * (docs/requirements/api.md#api-billing-prepare).
+ */
 export const directPrepareResponseSchema = z.object({
   ok: z.literal(true),
   postUrl: z.string(),
@@ -192,11 +209,17 @@ export const directPrepareResponseSchema = z.object({
 });
 export type DirectPrepareResponse = z.infer<typeof directPrepareResponseSchema>;
 
-/** POST /billing/payments/finalize; `status` (beyond SPEC) lets the result page stop early. */
+/**
+ * POST /billing/payments/finalize; `status` (beyond docs/requirements/data.md#data-finalize-result)
+ * lets the result page stop early.
+ */
 export const finalizeResponseSchema = finalizeResultSchema.extend({ status: paymentStatusSchema });
 export type FinalizeResponse = z.infer<typeof finalizeResponseSchema>;
 
-/** Names of the card fields the browser adds to the provider form (PAYTR.md, step 1). */
+/**
+ * Names of the card fields the browser adds to the provider form
+ * (docs/requirements/payments.md#pay-form-post).
+ */
 export const PAYTR_CARD_FIELDS = {
   cardholderName: 'cc_owner',
   cardNumber: 'card_number',

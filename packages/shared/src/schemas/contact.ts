@@ -4,7 +4,8 @@ import { CONTACT_MESSAGE_MIN_LENGTH, TEXT_LIMITS } from '../constants';
 import { CONTACT_MESSAGES, FORM_MESSAGES } from '../messages';
 import { emailField, optionalText, requiredText } from './fields';
 
-// SPEC §5 contact form; also the body of POST /public/contact.
+// The contact form of docs/requirements/validation.md#val-contact; also the body of
+// POST /public/contact.
 
 export const contactFormSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, TEXT_LIMITS.contactName),

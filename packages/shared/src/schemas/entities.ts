@@ -9,8 +9,9 @@ import {
 } from '../constants';
 import { contactFormSchema } from './contact';
 
-// SPEC §3 entities exactly as our API returns them. The tolerant readers of other shapes live in
-// rules/ (user, plans, subscription) and produce these types.
+// The entities of docs/requirements/data.md#data-entities exactly as our API returns them. The
+// tolerant readers of other shapes live in rules/ (user, plans, subscription) and produce these
+// types.
 
 /** Our ids travel as strings (UUIDs or stringified integers). */
 const idSchema = z.string().min(1);
@@ -110,7 +111,10 @@ export const trialStatusSchema = z.object({
   questionsLeft: countSchema,
   hasSubscription: z.boolean(),
   subscription: subscriptionSchema.nullable(),
-  /** Beyond SPEC: a trial is given once (DESIGN §6), so the web must know whether one was used. */
+  /**
+   * A trial is given once (docs/requirements/limits.md#lim-trial), so the web must know whether one
+   * was used (docs/requirements/data.md#data-trial-status).
+   */
   hadTrial: z.boolean().default(false),
 });
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
@@ -124,14 +128,18 @@ export const accessPolicySchema = z.object({
   daysLeft: countSchema,
   retentionUntil: timestampSchema.nullable(),
   /**
-   * Beyond SPEC: when the retention job deleted the clinical history (DESIGN §6), null if never.
+   * When the retention job deleted the clinical history, null if never
+   * (docs/requirements/data.md#data-access-policy, docs/requirements/limits.md#lim-retention).
    * Older answers without the field read as null.
    */
   historyPurgedAt: timestampSchema.nullable().default(null),
 });
 export type AccessPolicy = z.infer<typeof accessPolicySchema>;
 
-/** 'failed' covers every outcome SPEC calls "other". */
+/**
+ * 'failed' covers every outcome the requirements call "other"
+ * (docs/requirements/data.md#data-payment-item).
+ */
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -144,7 +152,10 @@ export const paymentHistoryItemSchema = z.object({
   kind: z.string(),
   providerTxnId: z.string().nullable(),
   merchantOid: z.string().nullable(),
-  /** Beyond SPEC: what was bought, for the billing history table. */
+  /**
+   * Beyond docs/requirements/data.md#data-payment-item: what was bought, for the billing history
+   * table.
+   */
   plan: planCodeSchema.nullable(),
   months: z.number().int().positive().nullable(),
 });

@@ -6,11 +6,12 @@ import { isRecord } from '../rules/raw-values';
 
 // Field building blocks reused by the form and body schemas of this folder.
 
-/** SPEC §5: text, @, text, dot, text; no spaces anywhere. */
+/** Text, @, text, dot, text; no spaces anywhere (docs/requirements/validation.md#val-email). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Sign-in accepts any address with an @ (e.g. the development admin `admin@localhost`); the
- * stricter SPEC pattern applies where addresses are collected.
+ * stricter pattern of docs/requirements/validation.md#val-email applies where addresses are
+ * collected.
  */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const CODE_PATTERN = new RegExp(`^\\d{${String(CODE_LENGTH)}}$`);

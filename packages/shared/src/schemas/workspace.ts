@@ -5,9 +5,13 @@ import { FORM_MESSAGES, WORKSPACE_MESSAGES } from '../messages';
 import { isRecord } from '../rules/raw-values';
 import { requiredText } from './fields';
 
-// Workspace bodies of SPEC §5 and §7.
+// Workspace bodies (docs/requirements/validation.md#val-workspace,
+// docs/requirements/api.md#api-workspace).
 
-/** SPEC §7: a workspace created without a name is called 'Workspace'. */
+/**
+ * A workspace created without a name is called 'Workspace'
+ * (docs/requirements/api.md#api-workspaces).
+ */
 export const DEFAULT_WORKSPACE_NAME = 'Workspace';
 
 export const createWorkspaceSchema = z.object({
@@ -20,7 +24,10 @@ export const createWorkspaceSchema = z.object({
 });
 export type CreateWorkspaceBody = z.output<typeof createWorkspaceSchema>;
 
-/** SPEC §7 retries topic creation with topicTitle and then topic_name; all three read as title. */
+/**
+ * The web retries topic creation with topicTitle and then topic_name; all three read as title
+ * (docs/requirements/api.md#api-topics).
+ */
 export const createTopicSchema = z.preprocess(
   (body) =>
     isRecord(body) && body.title === undefined
@@ -92,7 +99,7 @@ export const updateTopicSchema = topicFrameSchema
     title: requiredText(WORKSPACE_MESSAGES.titleRequired, TEXT_LIMITS.topicTitle).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Değiştirilecek bir alan gönderin.', // not verbatim in SPEC
+    message: 'Değiştirilecek bir alan gönderin.', // our wording, not in the requirements
   });
 export type UpdateTopicBody = z.output<typeof updateTopicSchema>;
 
@@ -154,7 +161,10 @@ export const messageDtoSchema = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string(),
   createdAt: isoTime,
-  /** Beyond SPEC: a streamed answer may be in progress or stopped by the user. */
+  /**
+   * A streamed answer may be in progress or stopped by the user
+   * (docs/requirements/data.md#data-answer-states).
+   */
   status: z.enum(MESSAGE_STATUSES),
   /** The engine that wrote an answer ('offline' for the embedded one); null for questions. */
   provider: z.string().nullable().default(null),
@@ -286,10 +296,10 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
  * Server-Sent Events of a streamed ask or regeneration (issue 16): `start` {question, answer} (ids,
  * answer empty), `delta` {text}…, then one of `done` {answer, status, questionsLeft, riskKinds}
  * (the answer's stored final state), `cancelled` {questionsLeft} ("Durdur" before the first word:
- * the pair was removed and the credit returned) or `error` (the DESIGN §5 error body, for a failure
- * of our own server). The answer belongs to the server: a client that goes away only stops
- * listening; GET …/messages/{id}/stream resumes with `snapshot` {answer} (the text so far) and
- * then the same events.
+ * the pair was removed and the credit returned) or `error` (the error body of
+ * docs/requirements/errors.md#err-format, for a failure of our own server). The answer belongs to
+ * the server: a client that goes away only stops listening; GET …/messages/{id}/stream resumes
+ * with `snapshot` {answer} (the text so far) and then the same events.
  */
 export const ASK_STREAM_EVENTS = [
   'start',

@@ -1,6 +1,8 @@
-// What a signed-in user may do now, whatever they pay (SPEC §7 "Billing and trial"): the
+// What a signed-in user may do now, whatever they pay (docs/requirements/api.md#api-billing): the
 // workspace access policy and the free trial's status for any signed-in user, the trial's start
-// for approved users only. The trial routes also answer under the /billing/trial/* paths SPEC lists.
+// for approved users only. The trial routes also answer under the /billing/trial/* fallback paths
+// the requirements list (docs/requirements/api.md#api-trial-status,
+// docs/requirements/api.md#api-trial-start).
 import {
   accessPolicyResponseSchema,
   trialStatusResponseSchema,

@@ -1,5 +1,6 @@
-// The free trial (SPEC §4, DESIGN §6): approved users only (the routes' guard), never beside an
-// active subscription, once per user ever (a unique index makes concurrent starts safe).
+// The free trial (docs/requirements/limits.md#lim-trial): approved users only (the routes' guard),
+// never beside an active subscription, once per user ever (a unique index makes concurrent starts
+// safe).
 import { TRIAL_DAYS, TRIAL_QUESTIONS } from '@psikorehber/shared/constants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';

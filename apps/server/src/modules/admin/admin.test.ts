@@ -58,7 +58,8 @@ describeEachDatabase('admin', (driver) => {
     const allowed = (from: string, decision: string) =>
       (from === 'SUBMITTED' || from === 'HOLD') && !(from === 'HOLD' && decision === 'hold');
 
-    it('follows SPEC §4 from every status, with an audit row and an e-mail for each decision', async () => {
+    // docs/requirements/data.md#data-application-transitions
+    it('follows the transition rules from every status, with an audit row and e-mail', async () => {
       const admin = await adminCookie(ctx.app, ctx.database.db, 'karar@example.com');
       for (const from of APPLICATION_STATUSES.filter((s) => s !== 'NONE')) {
         for (const decision of decisions) {

@@ -1,5 +1,6 @@
-// Admin routes (SPEC §7 "Admin"). Every route: 401 signed out, 403 for non-admins. Admins get
-// applications, documents and payment figures — never workspaces, topics or messages.
+// Admin routes (docs/requirements/api.md#api-admin). Every route: 401 signed out, 403 for
+// non-admins. Admins get applications, documents and payment figures — never workspaces, topics
+// or messages.
 import {
   adminApplicationsQuerySchema,
   paymentsListQuerySchema,

@@ -1,6 +1,7 @@
-// Application review (SPEC §4 "who may decide what", §7 "Admin"): listing with Turkish-insensitive
-// search, detail with audit history, and decisions that change the status, write the audit row and
-// queue the applicant's e-mail in one transaction.
+// Application review (docs/requirements/data.md#data-application-transitions,
+// docs/requirements/api.md#api-admin): listing with Turkish-insensitive search, detail with audit
+// history, and decisions that change the status, write the audit row and queue the applicant's
+// e-mail in one transaction.
 import { ADMIN_DETAIL_MAX_FILES, type ApplicationStatus } from '@psikorehber/shared/constants';
 import {
   canAdminDecide,

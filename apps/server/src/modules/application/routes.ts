@@ -1,5 +1,6 @@
-// The signed-in applicant's own application (SPEC §7 /apply/secure/*, /apply/me). Edits and
-// uploads only while DRAFT (409 invalid_state otherwise); submit moves DRAFT → SUBMITTED.
+// The signed-in applicant's own application (docs/requirements/api.md#api-apply-secure,
+// docs/requirements/api.md#api-apply-me). Edits and uploads only while DRAFT (409 invalid_state
+// otherwise); submit moves DRAFT → SUBMITTED.
 import {
   applicationUpdateSchema,
   applicationUpsertSchema,

@@ -28,7 +28,8 @@ describeEachDatabase('apply flow', (driver) => {
   ) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
   describe('draft', () => {
-    it('enforces every SPEC §5 rule with the Turkish messages', async () => {
+    // docs/requirements/validation.md#val-apply
+    it('enforces every rule of the apply form with its Turkish message', async () => {
       const res = await post('/api/public/apply/draft', {
         email: 'not-an-email',
         specialization: '  ',

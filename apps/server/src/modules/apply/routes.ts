@@ -1,4 +1,5 @@
-// Visitor routes of the apply flow (SPEC §7 "Apply and password"; DESIGN §6 draft endpoint).
+// Visitor routes of the apply flow (docs/requirements/api.md#api-apply; the draft endpoint:
+// docs/requirements/api.md#api-apply-draft).
 import {
   applyFormSchema,
   applyRequestCodeBodySchema,

@@ -1,4 +1,5 @@
-// The visitor's path to an account (SPEC §2 /apply, §7 "Apply and password", DESIGN §6):
+// The visitor's path to an account (docs/requirements/screens.md#scr-apply,
+// docs/requirements/api.md#api-apply, docs/requirements/limits.md#lim-codes):
 // draft by e-mail → code by mail → verifyToken → set-password creates the account and signs in.
 //
 // The draftId a visitor holds is a capability token (only its hash is stored). Without it a draft

@@ -1,5 +1,6 @@
-// Session and password routes (SPEC §7 "Session and auth", "Forgot password"), with every
-// fallback path SPEC lists registered as an alias of the same handler (DESIGN §5).
+// Session and password routes (docs/requirements/api.md#api-auth,
+// docs/requirements/api.md#api-forgot), with every fallback path the requirements list registered
+// as an alias of the same handler (docs/requirements/api.md#api-aliases).
 import { FORGOT_MESSAGES } from '@psikorehber/shared/messages';
 import {
   forgotCodeSchema,
@@ -63,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  // GET /auth/me and the SPEC §7 fallback /me (the other fallback, /apply/me, is the application).
+  // GET /auth/me and its fallback /me (docs/requirements/api.md#api-auth-me; the other fallback,
+  // /apply/me, is the application).
   for (const path of ['/auth/me', '/me']) {
     app.get(path, { onRequest: requireUser }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
-// Plans and prices (SPEC §3 "Plan", DESIGN §6): read from the database, which is seeded from the
-// committed default table. Every price the product shows or charges comes from here.
+// Plans and prices (docs/requirements/data.md#data-plan,
+// docs/requirements/limits.md#lim-default-prices): read from the database, which is seeded from
+// the committed default table. Every price the product shows or charges comes from here.
 import {
   PLAN_PERIODS_MONTHS,
   type PlanCode,
@@ -41,7 +42,10 @@ export async function seedPlans(db: DbOrTx): Promise<void> {
   });
 }
 
-/** Active plans in SPEC §9 order; a plan missing a period's price is not offered. */
+/**
+ * Active plans in the order of docs/requirements/limits.md#lim-ordering; a plan missing a
+ * period's price is not offered.
+ */
 export async function listPlans(db: DbOrTx): Promise<PlanDto[]> {
   const rows = await listActivePlansWithPrices(db);
 
@@ -71,7 +75,7 @@ export async function listPlans(db: DbOrTx): Promise<PlanDto[]> {
   return items;
 }
 
-/** The SPEC §7 fallback shape: config keyed by plan. */
+/** The fallback shape of docs/requirements/api.md#api-pricing-dump: config keyed by plan. */
 export async function pricingDump(db: DbOrTx): Promise<PricingDump['config']> {
   const config: PricingDump['config'] = {};
   for (const plan of await listPlans(db)) {

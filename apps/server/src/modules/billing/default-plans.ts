@@ -1,5 +1,6 @@
-// The committed default price list (DESIGN §6). Seeded into the plans tables on start when a plan
-// is missing; from then on the database is the one source of truth (edited there, not here).
+// The committed default price list (docs/requirements/limits.md#lim-default-prices). Seeded into
+// the plans tables on start when a plan is missing; from then on the database is the one source
+// of truth (edited there, not here).
 import { PLAN_NAMES, PLAN_TAGLINES } from '@psikorehber/shared/messages';
 import { PLAN_CODES, PLAN_PERIODS_MONTHS, type PlanCode } from '@psikorehber/shared/constants';
 

@@ -1,6 +1,8 @@
-// What a user is entitled to right now (SPEC §3 "Subscription", "Trial status", "Workspace access
-// policy"; SPEC §4; DESIGN §6): one read of the user's subscriptions and trial, then pure
-// derivations so /billing/*, /trial/* and /workspaces/v2/access can never disagree.
+// What a user is entitled to right now (docs/requirements/data.md#data-subscription,
+// docs/requirements/data.md#data-trial-status, docs/requirements/data.md#data-access-policy;
+// docs/requirements/data.md#data-subscription-state; docs/requirements/limits.md#lim-trial): one
+// read of the user's subscriptions and trial, then pure derivations so /billing/*, /trial/* and
+// /workspaces/v2/access can never disagree.
 import {
   RETENTION_DAYS_AFTER_ENTITLEMENT,
   TRIAL_PLAN_CODE,
@@ -30,7 +32,10 @@ export interface Entitlement {
   trial: TrialRow | null;
   /** Every subscription of the user, newest first (the data export lists them). */
   subscriptions: SubscriptionRow[];
-  /** End of the last entitlement, the start of the retention period (DESIGN §6). */
+  /**
+   * End of the last entitlement, the start of the retention period
+   * (docs/requirements/limits.md#lim-retention).
+   */
   lastEntitlementEnd: Date | null;
 }
 
@@ -65,8 +70,9 @@ export function entitlementOf(app: FastifyInstance, auth: AuthContext): Promise<
 }
 
 /**
- * The end of the retention period (DESIGN §6): RETENTION_DAYS_AFTER_ENTITLEMENT days after the last
- * entitlement ends; null for a user who never had one (no clock has started).
+ * The end of the retention period (docs/requirements/limits.md#lim-retention):
+ * RETENTION_DAYS_AFTER_ENTITLEMENT days after the last entitlement ends; null for a user who never
+ * had one (no clock has started).
  */
 export function retentionUntilOf(e: Pick<Entitlement, 'lastEntitlementEnd'>): Date | null {
   return e.lastEntitlementEnd
@@ -96,7 +102,10 @@ function daysUntil(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** DESIGN §6: a trial lasts 3 days and 3 questions, whichever ends first. */
+/**
+ * A trial lasts 3 days and 3 questions, whichever ends first
+ * (docs/requirements/limits.md#lim-trial).
+ */
 export function isTrialRunning(trial: TrialRow | null, now: Date): trial is TrialRow {
   return trial !== null && trial.endsAt > now && trial.questionsRemaining > 0;
 }
@@ -124,8 +133,9 @@ export function planInForce(e: Entitlement): PlanState | null {
 }
 
 /**
- * SPEC §3's access policy. `historyPurgedAt` (users.history_purged_at, set by the retention job) is
- * the caller's: the signed-in user's row is already loaded with the session.
+ * The access policy of docs/requirements/data.md#data-access-policy. `historyPurgedAt`
+ * (users.history_purged_at, set by the retention job) is the caller's: the signed-in user's row is
+ * already loaded with the session.
  */
 export function accessPolicyOf(e: Entitlement, historyPurgedAt: Date | null): AccessPolicy {
   const trial = runningTrial(e);
@@ -143,7 +153,8 @@ export function accessPolicyOf(e: Entitlement, historyPurgedAt: Date | null): Ac
   return {
     mode,
     plan: planInForce(e),
-    // SPEC §6: the workspace is for approved users; without credit they still read their history.
+    // The workspace is for approved users; without credit they still read their history
+    // (docs/requirements/permissions.md#perm-approved).
     canEnter: e.approved,
     canAsk: e.approved && questionsLeft > 0,
     questionsLeft,

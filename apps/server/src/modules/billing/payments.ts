@@ -1,6 +1,8 @@
-// Card payments over the PayTR Direct API (SPEC §7, DESIGN §6–§7, PAYTR.md): prepare a pending
-// order and the provider form, settle it from the provider's signed word only (callback or status
-// inquiry), apply the subscription exactly once, and report it to the buyer.
+// Card payments over the PayTR Direct API (docs/requirements/api.md#api-billing,
+// docs/requirements/payments.md#pay-flow, docs/requirements/payments.md#pay-settlement,
+// docs/requirements/payments.md#pay-protocol): prepare a pending order and the provider form,
+// settle it from the provider's signed word only (callback or status inquiry), apply the
+// subscription exactly once, and report it to the buyer.
 import type { PlanCode, PlanPeriodMonths } from '@psikorehber/shared/constants';
 import { PLAN_NAMES } from '@psikorehber/shared/messages';
 import { formatKurus } from '@psikorehber/shared/rules/money';
@@ -168,8 +170,8 @@ function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * DESIGN §6: a purchase starts a new period now and replaces the active subscription (unused
- * credit does not carry over); quota = monthly quota × months.
+ * A purchase starts a new period now and replaces the active subscription (unused credit does
+ * not carry over); quota = monthly quota × months (docs/requirements/limits.md#lim-purchase).
  */
 async function applySubscription(
   tx: DbOrTx,
@@ -227,8 +229,8 @@ export interface FinalizeContext {
 
 /**
  * POST /billing/payments/finalize: what the provider's signed word recorded for the caller's own
- * order. `assumeOk` is never trusted (DESIGN §6); a pending order is checked with the provider's
- * status service instead.
+ * order. `assumeOk` is never trusted (docs/requirements/payments.md#pay-finalize); a pending order
+ * is checked with the provider's status service instead.
  */
 export async function finalizePayment(
   ctx: FinalizeContext,

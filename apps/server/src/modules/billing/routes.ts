@@ -1,7 +1,7 @@
-// Billing routes (SPEC §7 "Billing and trial", DESIGN §6–§7). Entitlement reads need a session;
-// buying needs an approved application; the provider's callback needs neither (it is
-// authenticated by its hash) and is the only route taking form bodies. The trial's routes are
-// modules/trial; the workspace access policy is modules/workspace.
+// Billing routes (docs/requirements/api.md#api-billing, docs/requirements/payments.md#pay-flow).
+// Entitlement reads need a session; buying needs an approved application; the provider's callback
+// needs neither (it is authenticated by its hash) and is the only route taking form bodies. The
+// trial's routes are modules/trial; the workspace access policy is modules/workspace.
 import {
   billingMeResponseSchema,
   billingStatusResponseSchema,
@@ -198,7 +198,8 @@ const callbackBodySchema = z.object({
 });
 
 /**
- * PAYTR.md step 2. No session and no CSRF check: the hash (constant-time) is the authentication.
+ * The provider's callback (docs/requirements/payments.md#pay-callback-duties). No session and no
+ * CSRF check: the hash (constant-time) is the authentication.
  * A refused notification changes nothing; the provider retries until it reads `OK`.
  */
 const callbackRoute: FastifyPluginAsyncZod = async (app) => {

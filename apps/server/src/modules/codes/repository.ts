@@ -1,5 +1,5 @@
 // The queries of e-mail codes and one-time tokens. Addresses arrive lower-case; counters change
-// with single conditional UPDATEs (STYLE rule 6).
+// with single conditional UPDATEs (docs/requirements/platform.md#plat-rules-server).
 import { CODE_MAX_ATTEMPTS } from '@psikorehber/shared/constants';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

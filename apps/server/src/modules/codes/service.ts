@@ -1,7 +1,9 @@
-// E-mail codes and one-time tokens (DESIGN §6), shared by apply verification and password reset.
+// E-mail codes and one-time tokens (docs/requirements/limits.md#lim-codes), shared by apply
+// verification and password reset.
 // Codes: 6 digits from the CSPRNG, stored as an HMAC, valid 10 minutes, burned after 5 wrong
 // tries, a new one no sooner than 60 s after the last. Tokens: 256-bit, stored as SHA-256, single
-// use, valid 30 minutes. Counters change with single conditional UPDATEs (STYLE rule 6).
+// use, valid 30 minutes. Counters change with single conditional UPDATEs
+// (docs/requirements/platform.md#plat-rules-server).
 import {
   CODE_LENGTH,
   CODE_RESEND_COOLDOWN_SECONDS,

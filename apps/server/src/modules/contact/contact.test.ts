@@ -28,7 +28,9 @@ class RecordingTransport implements MailTransport {
   async close(): Promise<void> {}
 }
 
-describeEachDatabase('contact form (SPEC §5, §7, §8)', (driver) => {
+// docs/requirements/validation.md#val-contact, docs/requirements/api.md#api-contact,
+// docs/requirements/errors.md#err-contact
+describeEachDatabase('contact form: its rules, its paths and its outcomes', (driver) => {
   const transport = new RecordingTransport();
   const ctx = useTestApp(driver, {
     env: { CONTACT_TO: 'ekip@psikorehber.example' },
@@ -83,7 +85,7 @@ describeEachDatabase('contact form (SPEC §5, §7, §8)', (driver) => {
     expect(mail.html).not.toContain('<script>');
   });
 
-  it('answers every SPEC §5 rule with its Turkish message, the first one as the message', async () => {
+  it('answers every rule with its Turkish message, the first one as the message', async () => {
     const res = await post({ name: '  ', email: '', subject: 'Konu', message: 'kısa' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -170,7 +172,8 @@ describeEachDatabase('contact form (SPEC §5, §7, §8)', (driver) => {
   });
 });
 
-describe('contact form outcomes arranged by configuration (SPEC §8)', () => {
+// docs/requirements/errors.md#err-contact
+describe('contact form outcomes arranged by configuration', () => {
   describe('a mail transport that fails', () => {
     const transport = new RecordingTransport(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
     const ctx = useTestApp('pglite', { providers: { mailTransport: transport } });

@@ -1,5 +1,6 @@
-// POST /public/contact under /api (SPEC §7 "Contact"): the primary path /api/public/contact and
-// its fallback /public/contact both resolve here (DESIGN §5: the /api prefix is the API base).
+// POST /public/contact under /api (docs/requirements/api.md#api-contact): the primary path
+// /api/public/contact and its fallback /public/contact both resolve here (the /api prefix is the
+// API base, docs/requirements/api.md#api-base).
 import { contactBodySchema, contactResponseSchema } from '@psikorehber/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceLimits } from '../../http/rate-limit';
@@ -8,7 +9,8 @@ import { LIMITS } from '../../http/limits';
 import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // CONTACT_FORM=off: no endpoint at all, so the page tells visitors to write an e-mail (SPEC §8).
+  // CONTACT_FORM=off: no endpoint at all, so the page tells visitors to write an e-mail
+  // (docs/requirements/errors.md#err-contact).
   if (app.config.contactForm === 'off') return;
 
   app.post(

@@ -1,6 +1,8 @@
-// The contact form (SPEC §5, §7, §8): a visitor's message is stored and mailed to the team at once,
-// so the visitor learns whether it went out. What CONTACT_FORM and the mail transport decide is
-// described in docs/decisions/005-contact-form-delivery.md.
+// The contact form (docs/requirements/validation.md#val-contact,
+// docs/requirements/api.md#api-contact, docs/requirements/errors.md#err-contact): a visitor's
+// message is stored and mailed to the team at once, so the visitor learns whether it went out. What
+// CONTACT_FORM and the mail transport decide is described in
+// docs/decisions/005-contact-form-delivery.md.
 import { CONTACT_MAX_LINKS } from '@psikorehber/shared/constants';
 import { CONTACT_MESSAGES } from '@psikorehber/shared/messages';
 import { hasTooManyLinks } from '@psikorehber/shared/rules/contact';

@@ -7,7 +7,8 @@ describe('development outbox', () => {
   const ctx = useTestApp('pglite');
 
   it('shows mails newest first as JSON and as an escaped plain page', async () => {
-    // A recipient address carrying markup (it passes the SPEC e-mail pattern) must be shown as text.
+    // A recipient address carrying markup (it passes the e-mail pattern of
+    // docs/requirements/validation.md#val-email) must be shown as text.
     const hostile = 'x<script>@example.com';
     for (const email of [hostile, 'outbox@example.com']) {
       const draftId = await createDraft(ctx.app, email);

@@ -1,4 +1,5 @@
-// Payments report (SPEC §7 "Admin", §9 windows and limit): settled payments only, by settle time.
+// Payments report (docs/requirements/api.md#api-admin-report; windows and limit:
+// docs/requirements/limits.md#lim-admin): settled payments only, by settle time.
 import type { ReportWindow } from '@psikorehber/shared/constants';
 import type { AdminPaymentItem } from '@psikorehber/shared/schemas/entities';
 import type { DbOrTx } from '../../db/client';

@@ -1,7 +1,8 @@
-// Retention (DESIGN §6): clinical history stays readable and exportable for
-// RETENTION_DAYS_AFTER_ENTITLEMENT days after the user's last entitlement ends (`retentionUntil`
-// of the access policy), then this job deletes it: workspaces, topics and messages. The account,
-// application and payments stay; the access policy reports `historyPurgedAt`.
+// Retention (docs/requirements/limits.md#lim-retention): clinical history stays readable and
+// exportable for RETENTION_DAYS_AFTER_ENTITLEMENT days after the user's last entitlement ends
+// (`retentionUntil` of the access policy), then this job deletes it: workspaces, topics and
+// messages. The account, application and payments stay; the access policy reports
+// `historyPurgedAt`.
 //
 // Users who never had an entitlement (no trial, no plan) have no retention clock and are left
 // alone: the server refuses topics and questions without credit, so they hold no clinical content.

@@ -57,7 +57,8 @@ async function accessOf(ctx: TestContext, cookie: string) {
   }>();
 }
 
-describeEachDatabase('retention purge (DESIGN §6)', (driver) => {
+// docs/requirements/limits.md#lim-retention
+describeEachDatabase('retention purge of clinical history', (driver) => {
   const clock = new ManualClock(START);
   const ctx = useTestApp(driver, {
     providers: { clock, engine: new FakeEngine(), rateLimits: new AccountLimitsOffStore() },

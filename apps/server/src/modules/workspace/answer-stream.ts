@@ -55,7 +55,7 @@ export async function answerBegun(
   return reply;
 }
 
-const ANSWER_CANCELLED = 'Yanıt başlamadan durduruldu.'; // not verbatim in SPEC
+const ANSWER_CANCELLED = 'Yanıt başlamadan durduruldu.'; // our wording, not in the requirements
 
 function creditReturned(end: GenerationEnd): boolean {
   return end.kind !== 'failed' && end.creditReturned;

@@ -1,4 +1,5 @@
-// Asking a question (SPEC §4, DESIGN §6, issues 6 and 16): take a credit and store the question
+// Asking a question (docs/requirements/data.md#data-asking-allowed,
+// docs/requirements/limits.md#lim-credit, issues 6 and 16): take a credit and store the question
 // with an empty streaming answer in one transaction; generation.ts then writes the answer, whoever
 // listens, and answer-states.ts ends it in its true state. "Yeniden oluştur" restarts a stopped,
 // partial or failed answer in place, once, free when we caused the failure.
@@ -115,7 +116,8 @@ export async function beginRegeneration(
   return { topic, ...begun, history: pairsOf(earlier).slice(-HISTORY_PAIRS) };
 }
 
-const REGENERATE_REFUSED = 'Bu yanıt yeniden oluşturulamaz.'; // not verbatim in SPEC
+// our wording, not in the requirements
+const REGENERATE_REFUSED = 'Bu yanıt yeniden oluşturulamaz.';
 
 /** Question/answer pairs of a topic's messages (answers with text only). */
 export function pairsOf(rows: MessageRow[]): SupervisionTurn[] {

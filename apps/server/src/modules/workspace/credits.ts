@@ -1,4 +1,5 @@
-// One question costs one credit (SPEC §4, DESIGN §6), taken atomically: a single conditional
+// One question costs one credit (docs/requirements/data.md#data-asking-allowed,
+// docs/requirements/limits.md#lim-credit), taken atomically: a single conditional
 // UPDATE … RETURNING inside the transaction that stores the question, so concurrent asks can never
 // spend more than there is. The subscription pays first; the trial only when there is none.
 import type { DbOrTx } from '../../db/client';
@@ -40,13 +41,16 @@ export async function refusalFor(tx: DbOrTx, userId: string, now: Date) {
   return trialId ? ('trial_exhausted' as const) : ('quota_exhausted' as const);
 }
 
-/** Gives a credit back when the provider failed (DESIGN §6). */
+/** Gives a credit back when the provider failed (docs/requirements/limits.md#lim-credit). */
 export async function refundCredit(tx: DbOrTx, credit: Credit, now: Date): Promise<void> {
   if (credit.source === 'subscription') await refundSubscriptionCredit(tx, credit.rowId, now);
   else await refundTrialCredit(tx, credit.rowId);
 }
 
-/** Whether the user could pay for a question now (topic creation needs it, SPEC §5). */
+/**
+ * Whether the user could pay for a question now (topic creation needs it,
+ * docs/requirements/validation.md#val-workspace).
+ */
 export async function hasCredit(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
   if (await hasActiveSubscription(db, userId, now, { withCredit: true })) return true;
   return hasRunningTrial(db, userId, now);

@@ -1,7 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@psikorehber/shared/constants';
-// PDF export of a topic (SPEC §9, issue 6): A4; a header with the product title, the user, the topic
-// title and the date; SORU and YANIT blocks in order; page numbers; DejaVu Sans embedded so Turkish
-// letters are real, selectable text; answers' Markdown rendered as readable text.
+// PDF export of a topic (docs/requirements/screens.md#scr-pdf-export, issue 6): A4; a header with
+// the product title, the user, the topic title and the date; SORU and YANIT blocks in order; page
+// numbers; DejaVu Sans embedded so Turkish letters are real, selectable text; answers' Markdown
+// rendered as readable text.
 import { createRequire } from 'node:module';
 import { PDF_MESSAGES } from '@psikorehber/shared/messages';
 import type { MessageRow } from '../../db/schema';
@@ -24,7 +25,7 @@ export interface TopicExport {
 
 export async function renderTopicPdf(input: TopicExport): Promise<Buffer> {
   // pdfkit (about 8 MB with its fonts' tables) is loaded on the first export, not at start: an
-  // idle server must stay within 150 MB (DESIGN §9).
+  // idle server must stay within 150 MB (docs/requirements/platform.md#plat-budget-memory).
   const { default: PDF } = await import('pdfkit');
   const doc: PDFKit.PDFDocument = new PDF({
     size: 'A4',

@@ -1,11 +1,11 @@
-// Interrupted asks (DESIGN §6, issue 16): the credit is taken and the question stored with an
-// empty "streaming" answer before the engine runs, and the generating process stores the text as
-// it grows, so a process that dies in between (kill -9, crash, lost database connection) leaves a
-// charged question with a half-written answer. The sweep finds answers still streaming long after
-// any generation could still be running (every generation ends by the total time limit) and ends
-// them as interrupted through answer-states.ts: partial when text was stored, error otherwise, the
-// credit given back; that ending only acts on a still-streaming answer, so running the sweep twice,
-// or on two instances at once, refunds once.
+// Interrupted asks (docs/requirements/limits.md#lim-credit, issue 16): the credit is taken and the
+// question stored with an empty "streaming" answer before the engine runs, and the generating
+// process stores the text as it grows, so a process that dies in between (kill -9, crash, lost
+// database connection) leaves a charged question with a half-written answer. The sweep finds
+// answers still streaming long after any generation could still be running (every generation ends
+// by the total time limit) and ends them as interrupted through answer-states.ts: partial when text
+// was stored, error otherwise, the credit given back; that ending only acts on a still-streaming
+// answer, so running the sweep twice, or on two instances at once, refunds once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';

@@ -1,7 +1,7 @@
 // The workspace module's queries. Workspaces, topics and messages of one user: every lookup filters
 // by the owner, so another user's id reads exactly like a missing one (404) and admins get nothing
-// either (SPEC §6). Below them, the writes of asking and ending answers, the credits that pay for
-// them, search and the recovery sweep's read.
+// either (docs/requirements/permissions.md#perm-ownership). Below them, the writes of asking and
+// ending answers, the credits that pay for them, search and the recovery sweep's read.
 import { DEFAULT_WORKSPACE_NAME, formatMessageCursor } from '@psikorehber/shared/schemas/workspace';
 import type {
   MessageCursor,
@@ -123,7 +123,7 @@ export async function ownTopic(
   return row;
 }
 
-/** SPEC §9: topics newest first. */
+/** Topics newest first (docs/requirements/limits.md#lim-ordering). */
 export function listTopics(db: DbOrTx, userId: string, workspaceId: string) {
   return db
     .select()
@@ -132,7 +132,10 @@ export function listTopics(db: DbOrTx, userId: string, workspaceId: string) {
     .orderBy(desc(topics.createdAt));
 }
 
-/** SPEC §9: messages oldest first; an answer is stamped 1 ms after its question (see ask.ts). */
+/**
+ * Messages oldest first (docs/requirements/limits.md#lim-ordering); an answer is stamped 1 ms
+ * after its question (see ask.ts).
+ */
 export function listMessages(db: DbOrTx, userId: string, topicId: string) {
   return db
     .select()
@@ -569,7 +572,7 @@ function activeSubscription(userId: string, now: Date, withCredit: boolean) {
   );
 }
 
-/** The trial while it runs: days and questions left (DESIGN §6). */
+/** The trial while it runs: days and questions left (docs/requirements/limits.md#lim-trial). */
 function runningTrial(userId: string, now: Date) {
   return and(eq(trials.userId, userId), gt(trials.endsAt, now), gt(trials.questionsRemaining, 0));
 }

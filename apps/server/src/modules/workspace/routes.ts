@@ -1,5 +1,6 @@
-// Workspace routes (SPEC §7 "Workspace", issue 6). Approved users only; every id is checked against
-// the caller (404 for anyone else's); admins have no route to anyone's clinical content.
+// Workspace routes (docs/requirements/api.md#api-workspace, issue 6). Approved users only; every id
+// is checked against the caller (404 for anyone else's); admins have no route to anyone's clinical
+// content.
 import { safeDownloadName } from '@psikorehber/shared/rules/files';
 import {
   askResponseSchema,

@@ -1,5 +1,6 @@
-// Search across one's own topics and messages of a workspace (issue 6, beyond SPEC), insensitive
-// to case and Turkish letters: "sule" finds "Şule", "ISIK" finds "ışık".
+// Search across one's own topics and messages of a workspace (issue 6, beyond
+// docs/requirements/api.md#api-workspace), insensitive to case and Turkish letters: "sule" finds
+// "Şule", "ISIK" finds "ışık".
 import { foldTurkish } from '@psikorehber/shared/rules/search-text';
 import type { SearchHit } from '@psikorehber/shared/schemas/workspace';
 import type { DbOrTx } from '../../db/client';

@@ -46,8 +46,9 @@ export async function createWorkspace(db: Database, userId: string, name: string
 }
 
 /**
- * A new topic in the user's workspace. Only a user who could ask may open one (SPEC §5); without
- * a chosen level, the one the user's application suggests (years, student).
+ * A new topic in the user's workspace. Only a user who could ask may open one
+ * (docs/requirements/validation.md#val-workspace); without a chosen level, the one the user's
+ * application suggests (years, student).
  */
 export async function createTopic(
   db: Database,
@@ -92,8 +93,9 @@ export function deleteTopic(db: Database, userId: string, topic: TopicRow): Prom
 }
 
 /**
- * Without `limit` and `before` the whole topic, as SPEC §7's client reads it; with either, one
- * page from the newest back (issue 18, docs/decisions/013-paged-topic-history.md).
+ * Without `limit` and `before` the whole topic, as the client of
+ * docs/requirements/api.md#api-messages reads it; with either, one page from the newest back
+ * (issue 18, docs/decisions/013-paged-topic-history.md).
  */
 export async function topicHistory(
   db: Database,

@@ -1,7 +1,8 @@
-// What every engine works out about a question before answering (issue 17 §2, DESIGN §8): the case
-// reading, the frames that ground it (above the relevance floor), how to read it (mode), whether it
-// continues the topic's previous question, and the risk verdict. The offline engine composes from
-// this; an LLM gets it as its grounding (system-prompt.ts).
+// What every engine works out about a question before answering (issue 17 §2,
+// docs/requirements/ai-engine.md#ai-design): the case reading, the frames that ground it (above the
+// relevance floor), how to read it (mode), whether it continues the topic's previous question, and
+// the risk verdict. The offline engine composes from this; an LLM gets it as its grounding
+// (system-prompt.ts).
 import type { TopicFocus } from '@psikorehber/shared/schemas/workspace';
 import { readCase, type CaseReading, type Setting } from './case-reading';
 import type { SupervisionTurn } from './engine';

@@ -1,7 +1,8 @@
-// What exactly the question asks, part by part (issue 17 §3, CLINICAL.md "answers the exact
-// question"): "okulda ne yapabilirim, ne zaman dışarıya yönlendirmeliyim?" asks what to do and when
-// to refer. Each part gets a short direct answer at the top of the answer, from the section of the
-// matched frame that speaks to it (compose-frames.ts), before the full frame follows.
+// What exactly the question asks, part by part (issue 17 §3,
+// docs/requirements/ai-engine.md#ai-grade: "answers the exact question"): "okulda ne yapabilirim,
+// ne zaman dışarıya yönlendirmeliyim?" asks what to do and when to refer. Each part gets a short
+// direct answer at the top of the answer, from the section of the matched frame that speaks to it
+// (compose-frames.ts), before the full frame follows.
 import { fold } from './text';
 
 export type Ask =

@@ -1,8 +1,8 @@
-// Reading the case before anything else (issue 17 §2, DESIGN §8): who is asking, the client's age
-// and life stage, the setting, how long, legal flags, and what kind of answer is asked for. The
-// reading chooses the answer's shape and the facts woven into it; frames are matched separately
-// (frame-matcher.ts). Everything here works on folded text (text.ts), so "ogrencim" and
-// "öğrencim" read alike.
+// Reading the case before anything else (issue 17 §2,
+// docs/requirements/ai-engine.md#ai-case-reading): who is asking, the client's age and life stage,
+// the setting, how long, legal flags, and what kind of answer is asked for. The reading chooses the
+// answer's shape and the facts woven into it; frames are matched separately (frame-matcher.ts).
+// Everything here works on folded text (text.ts), so "ogrencim" and "öğrencim" read alike.
 import { asksToWait } from './asked-parts';
 import { fold } from './text';
 

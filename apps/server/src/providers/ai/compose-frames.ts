@@ -559,7 +559,8 @@ export function composeFromFrames(input: FrameComposeInput): ComposedAnswer {
     const caution = contraindicated(input);
     if (textRisk && input.reading.asksToWait) {
       // "Can it wait until next week?" with risk in the case: the decision asked comes first, and
-      // it is no (CLINICAL.md: answers the exact question; a miss on risk is the worst error).
+      // it is no (docs/requirements/ai-engine.md#ai-grade: answers the exact question; a miss on
+      // risk is the worst error, docs/requirements/ai-engine.md#ai-risk).
       w.para(
         `**Kısa yanıt:** ${actTodayAnswer(input.risk!, input.reading.asker === 'supervisor' || input.reading.asker === 'student' ? input.reading.asker : 'other')}`,
       );
@@ -712,7 +713,8 @@ function leadWithAcuteRisk(
   input: FrameComposeInput,
 ): { primary: FrameMatch | null; secondary: FrameMatch[] } {
   // Signs of psychosis or mania found in the text call for a psychiatric assessment whatever the
-  // level: missing that referral is the harm (CLINICAL.md), so their frame leads too.
+  // level: missing that referral is the harm (docs/requirements/ai-engine.md#ai-harmful), so their
+  // frame leads too.
   const psychiatric = riskInText(input) && input.risk!.kinds.includes('psychEmergency');
   if (input.risk?.level !== 'high' && !psychiatric) return chosen;
   // A client who died is not a risk to act on today: the question's own frame keeps the lead.
@@ -866,9 +868,10 @@ function writeDirectAnswers(
   const waitAnswered = riskInText(input) && input.reading.asksToWait;
   for (const part of parts.slice(0, 4)) {
     if (waitAnswered && asksToWait(part.text)) continue;
-    // "Başlayayım mı?" beside a risk to a person: not yet, whatever the plan (CLINICAL.md: risk
-    // handled when present); other asks get the assessment first. A part about acting on the
-    // risk itself (reporting, separating, referring) is no plan to hold: it is answered as asked.
+    // "Başlayayım mı?" beside a risk to a person: not yet, whatever the plan
+    // (docs/requirements/ai-engine.md#ai-grade: risk handled when present); other asks get the
+    // assessment first. A part about acting on the risk itself (reporting, separating, referring)
+    // is no plan to hold: it is answered as asked.
     const waits =
       DOING.has(part.ask) && planWaits(input, primary.frame) && !RISK_ACTION.test(fold(part.text));
     // "Başlayayım mı?" beside a red flag: not yet, and why — no bullet of the usual course, which
@@ -1066,7 +1069,10 @@ function writeRedFlags(w: Writer, flags: readonly FoundRedFlag[]) {
   }
 }
 
-/** With risk, what to assess in this session comes before the rest (CLINICAL.md). */
+/**
+ * With risk, what to assess in this session comes before the rest
+ * (docs/requirements/ai-engine.md#ai-safe-reply).
+ */
 function writeRiskFirst(w: Writer, input: FrameComposeInput) {
   // Only the model suspects a risk (no rule's risk words in the text): the answer asks what
   // would confirm or rule it out, never saying that nothing was found (the notice quotes the
@@ -1624,8 +1630,8 @@ function writeComparison(
   };
   // With a risk in the case's own words, the risk decides first: a side that is the risk's own
   // frame (partner violence, not "couple conflict") comes before the rest, and a reading that
-  // says nothing is wrong ("olağan yas") comes last, whatever else fits (CLINICAL.md: present
-  // risk is never talked down).
+  // says nothing is wrong ("olağan yas") comes last, whatever else fits
+  // (docs/requirements/ai-engine.md#ai-harmful: present risk is never talked down).
   const textRisk = riskInText(input);
   // Only frames that are a reading of the risk itself (partner violence, suicidality, psychosis),
   // not a stand-in for where it is assessed (elder abuse is assessed from dementia caregiving).
@@ -1657,8 +1663,8 @@ function writeComparison(
   // A verdict needs the case to decide it: the risk's own reading first, or frames of one kind
   // (the fits of a technique and of a problem are not on one scale: "ERP mi, yönelim keşfi mi"
   // must not be won by the frame with more matching words), and no red flag putting the winner
-  // off or any side waiting on one. Otherwise the answer says what decides (CLINICAL.md: plain
-  // about uncertainty).
+  // off or any side waiting on one. Otherwise the answer says what decides
+  // (docs/requirements/ai-engine.md#ai-quality: plain about uncertainty).
   const sameKind = sides.every((m) => m.frame.kind === better.frame.kind);
   const decided = (riskDecides || sameKind) && !sides.some(deferred);
   if (allOf('problem')) {
@@ -1691,7 +1697,8 @@ function writeComparison(
     return;
   }
   // Beside a risk to a person, neither option starts before the risk is assessed today: the
-  // choice is said as the one for afterwards (CLINICAL.md: risk handled when present).
+  // choice is said as the one for afterwards (docs/requirements/ai-engine.md#ai-grade: risk
+  // handled when present).
   const waits = !riskDecides && sides.every((m) => planWaits(input, m.frame));
   if (waits)
     w.para(

@@ -1,6 +1,7 @@
-// AI_PROVIDER → the supervision engine (DESIGN §4, §8): the offline engine by default; OpenAI,
-// Anthropic or any OpenAI-compatible chat-completions server (Ollama, vLLM, llama.cpp) by
-// configuration. loadConfig has already refused a provider without its key, model or address.
+// AI_PROVIDER → the supervision engine (docs/requirements/ai-engine.md#ai-providers): the offline
+// engine by default; OpenAI, Anthropic or any OpenAI-compatible chat-completions server (Ollama,
+// vLLM, llama.cpp) by configuration. loadConfig has already refused a provider without its key,
+// model or address.
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';

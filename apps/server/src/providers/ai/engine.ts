@@ -1,4 +1,5 @@
-// The one interface `ask` talks to (DESIGN §8): a supervision engine that streams a Turkish answer.
+// The one interface `ask` talks to (docs/requirements/ai-engine.md#ai-interface): a supervision
+// engine that streams a Turkish answer.
 // Implementations wrap an AI SDK language model — the offline engine by default, a real LLM by
 // configuration — and add grounding, PII masking and the risk protocol around it.
 import type { RiskKind, TopicFocus, UserLevel } from '@psikorehber/shared/schemas/workspace';
@@ -59,7 +60,8 @@ export interface SupervisionEngine {
 
 /**
  * A provider failure; the message names the cause for logs. `rateLimited` when the provider
- * refused with 429, which the user sees as SPEC §8's rate-limit text rather than the 5xx one.
+ * refused with 429, which the user sees as the rate-limit text of
+ * docs/requirements/errors.md#err-ask rather than the 5xx one.
  */
 export class EngineError extends Error {
   override name = 'EngineError';

@@ -1,7 +1,8 @@
-// Masking personal data before any text leaves for an external AI provider (DESIGN §8, issues 7
-// and 15). Each value becomes a numbered placeholder ([KİŞİ_1], [TEL_1], …), the same value (and
-// the same person, also by surname alone) the same placeholder across every text one masker sees,
-// so the model can still tell people apart; the answer is mapped back for the user.
+// Masking personal data before any text leaves for an external AI provider
+// (docs/requirements/ai-engine.md#ai-masking, issues 7 and 15). Each value becomes a numbered
+// placeholder ([KİŞİ_1], [TEL_1], …), the same value (and the same person, also by surname alone)
+// the same placeholder across every text one masker sees, so the model can still tell people apart;
+// the answer is mapped back for the user.
 import { emptyKnown, findNames, NAME_PARTICLES, rememberNames, type KnownNames } from './pii-names';
 import { findShaped, isValidTcKimlik } from './pii-patterns';
 import type { PiiFinding, PiiKind } from './pii-types';

@@ -1,7 +1,8 @@
 // Red flags (knowledge/red-flags.yaml): medical and clinical signs in a case that must be cleared
 // before the usual course, whatever the question asks — eforla bayılma before interoceptive
 // exposure, sabah titremesi before stopping alcohol alone, ideas of reference in a "social
-// anxiety" case. A supervisor reads for them first (CLINICAL.md); the answer says them first.
+// anxiety" case. A supervisor reads for them first (docs/requirements/ai-engine.md#ai-harmful);
+// the answer says them first.
 // Risk of harm to anyone is read apart (risk.ts).
 import fs from 'node:fs';
 import path from 'node:path';

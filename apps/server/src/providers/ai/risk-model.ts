@@ -171,8 +171,9 @@ export function defaultModelFile(): string {
 let shipped: RiskModel | undefined;
 /**
  * The trained model shipped with the product, read on first use: an idle server does not hold
- * its 38,000 features (about 30 MB of heap once parsed, DESIGN §9 idle memory), and the first
- * question pays the read (about 50 ms) once.
+ * its 38,000 features (about 30 MB of heap once parsed; idle memory:
+ * docs/requirements/platform.md#plat-budget-memory), and the first question pays the read
+ * (about 50 ms) once.
  */
 export function riskModel(): RiskModel {
   shipped ??= fromStored(

@@ -1,8 +1,9 @@
-// The SupervisionEngine over an AI SDK language model (DESIGN §8). Offline: the model does its own
-// grounding. External LLMs: personal data is masked before anything leaves, the Turkish
-// supervision prompt carries the retrieved knowledge and the risk verdict, and placeholders in the
-// answer are mapped back. Either way, risk language opens the answer with a risk notice and closes
-// it with the risk protocol (risk.ts, risk-protocol.ts).
+// The SupervisionEngine over an AI SDK language model
+// (docs/requirements/ai-engine.md#ai-interface). Offline: the model does its own grounding.
+// External LLMs: personal data is masked before anything leaves, the Turkish supervision prompt
+// carries the retrieved knowledge and the risk verdict, and placeholders in the answer are mapped
+// back. Either way, risk language opens the answer with a risk notice and closes it with the risk
+// protocol (risk.ts, risk-protocol.ts).
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { streamText, type ModelMessage } from 'ai';
 import { analyzeQuestion } from './analysis';

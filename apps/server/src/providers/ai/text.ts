@@ -27,7 +27,8 @@ function stemOf(word: string): string {
 /**
  * A copy of a string that shares no memory with the text it was cut from. V8 keeps a long word
  * (or its stem) split out of a text as a view of the whole text: a cached word or stem from a
- * frame's indexed text kept that text alive (DESIGN §9 bounds an idle server's memory).
+ * frame's indexed text kept that text alive (docs/requirements/platform.md#plat-budget-memory
+ * bounds an idle server's memory).
  */
 function ownCopy(word: string): string {
   return word.length < 13 ? word : Buffer.from(word, 'utf8').toString('utf8');

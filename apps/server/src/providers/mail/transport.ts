@@ -1,5 +1,6 @@
-// Mail delivery behind one interface (STYLE rule 11). Every mail is first written to the
-// outbox_mails table (in the caller's transaction); a transport then delivers it.
+// Mail delivery behind one interface (docs/requirements/platform.md#plat-rules-providers). Every
+// mail is first written to the outbox_mails table (in the caller's transaction); a transport then
+// delivers it.
 export interface OutgoingMail {
   to: string;
   subject: string;

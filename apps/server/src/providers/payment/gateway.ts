@@ -1,5 +1,7 @@
-// The card payment provider behind SPEC §7's payment calls: PayTR in production, the embedded
-// sandbox elsewhere (STYLE rule 11). Both speak the PayTR protocol of PAYTR.md.
+// The card payment provider behind the payment calls of docs/requirements/api.md#api-billing:
+// PayTR in production, the embedded sandbox elsewhere
+// (docs/requirements/platform.md#plat-rules-providers). Both speak the PayTR protocol of
+// docs/requirements/payments.md#pay-protocol.
 import type { MerchantCredentials } from './paytr-protocol';
 
 /** What the provider says about an order when asked directly (never the client's word). */
@@ -15,6 +17,6 @@ export interface PaymentGateway {
   readonly testMode: boolean;
   /** Where the browser posts the card form; `origin` is ours, for a provider we host. */
   formUrl(origin: string): string;
-  /** The provider's status service (PAYTR.md "Status inquiry"). */
+  /** The provider's status service (docs/requirements/payments.md#pay-status-inquiry). */
   inquire(merchantOid: string): Promise<InquiryResult>;
 }

@@ -1,5 +1,6 @@
-// The PayTR Direct API signatures and field formats (PAYTR.md). Pure functions shared by our
-// billing module and by the sandbox provider, which must agree byte for byte with PayTR.
+// The PayTR Direct API signatures and field formats (docs/requirements/payments.md#pay-protocol).
+// Pure functions shared by our billing module and by the sandbox provider, which must agree byte
+// for byte with PayTR.
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../lib/crypto';
 

@@ -38,7 +38,8 @@ function itemNames(menu: HTMLElement) {
     .map((item) => [item.textContent, item.getAttribute('href')]);
 }
 
-describe('header account menu (SPEC §2)', () => {
+// docs/requirements/screens.md#scr-header-menu and docs/requirements/screens.md#scr-header-status.
+describe('header account menu', () => {
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -188,7 +189,8 @@ describe('header account menu (SPEC §2)', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/auth/me')).toHaveLength(3));
   });
 
-  it('logs out as SPEC §4 says: POST, storage cleared, signed-out state, / with replace', async () => {
+  // docs/requirements/data.md#data-logout
+  it('logs out as required: POST, storage cleared, signed-out state, / with replace', async () => {
     const user = userEvent.setup();
     const cleared = [
       'me_for_plans',
@@ -234,7 +236,7 @@ describe('header account menu (SPEC §2)', () => {
     }
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(queryClient.getQueryData(['session'])).toBeNull();
-    // The admin flag is forgotten with the rest (SPEC §4).
+    // The admin flag is forgotten with the rest (docs/requirements/data.md#data-logout).
     expect(queryClient.getQueryData(['admin-ping', testUsers.approved.id])).toBeUndefined();
   });
 });

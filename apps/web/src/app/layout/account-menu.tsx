@@ -16,9 +16,9 @@ import { useLogout } from '~/features/auth/api/logout';
 import type { AdminFlag } from '~/lib/admin-flag';
 import type { SessionUser } from '~/lib/session';
 
-// The signed-in header dropdown of SPEC §2: a menu button (aria-haspopup/aria-expanded) whose items
-// are reachable by Tab and by the arrow keys; Escape, an outside click, choosing an item and any
-// navigation close it.
+// The signed-in header dropdown (docs/requirements/screens.md#scr-header-menu): a menu button
+// (aria-haspopup/aria-expanded) whose items are reachable by Tab and by the arrow keys; Escape, an
+// outside click, choosing an item and any navigation close it.
 
 interface MenuLink {
   to: string;
@@ -51,7 +51,10 @@ type FocusRequest = 'first' | 'last' | null;
 
 interface AccountMenuProps {
   user: SessionUser;
-  /** The admin flag of SPEC §4, decided by the caller (see SiteHeader). */
+  /**
+   * The admin flag (docs/requirements/data.md#data-admin-flag), decided by the caller (see
+   * SiteHeader).
+   */
   admin: AdminFlag;
 }
 

@@ -11,7 +11,7 @@ import { useSession } from '~/lib/session';
 const LOGO_SRC = `${import.meta.env.BASE_URL}favicon.svg`;
 
 // Visitors (the landing page's audience) never see the account menu, so its code loads only for a
-// signed-in session (DESIGN §9 landing budget).
+// signed-in session (docs/requirements/platform.md#plat-budget-landing).
 const AccountMenu = lazy(async () => ({
   default: (await import('~/app/layout/account-menu')).AccountMenu,
 }));
@@ -19,7 +19,10 @@ const AccountMenu = lazy(async () => ({
 /** Holds the menu's place while the session or the menu's code loads, so nothing jumps. */
 const accountPlaceholder = <span className="h-11 w-16" aria-hidden="true" />;
 
-/** SPEC §2: the header status is re-fetched on every route change (not on the first render). */
+/**
+ * The header status is re-fetched on every route change, not on the first render
+ * (docs/requirements/screens.md#scr-header-status).
+ */
 function useRefreshSessionOnNavigation() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, SERVER_ERROR_MESSAGES } from '@psikorehber/shared/messa
 import { isApiError } from '~/lib/api-client';
 import { messageOr } from '~/lib/error-message';
 
-// How the admin screens word failures (SPEC §8 "Admin"). The API client only types the failure;
-// these helpers pick the text.
+// How the admin screens word failures (docs/requirements/errors.md#err-admin). The API client only
+// types the failure; these helpers pick the text.
 
 /** 'Oturum veya yetki gerekli. Lütfen giriş yapın.' */
 export const AUTH_REQUIRED_MESSAGE = SERVER_ERROR_MESSAGES.unauthorized;

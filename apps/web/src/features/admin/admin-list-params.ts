@@ -18,7 +18,8 @@ export const FILTERABLE_STATUSES = [
 function readStatus(raw: string | null): ApplicationStatus | null {
   if (!raw) return null;
   const upper = raw.trim().toUpperCase();
-  // PENDING is the server's other name for HOLD (SPEC §4).
+  // PENDING is the server's other name for HOLD
+  // (docs/requirements/data.md#data-application-status).
   const status = upper === 'PENDING' ? 'HOLD' : upper;
   return isApplicationStatus(status) && status !== 'NONE' ? status : null;
 }

@@ -6,7 +6,8 @@ import {
 import { readStorage, removeStorage, writeStorage } from '~/lib/browser-storage';
 
 // The order being bought, kept in session storage between the plans page, the checkout and the
-// result page (SPEC §9 keys). Only the order: card fields are never stored anywhere.
+// result page (keys of docs/requirements/limits.md#lim-storage-keys). Only the order: card fields
+// are never stored anywhere.
 
 export interface StoredOrder {
   planCode: string | null;
@@ -32,7 +33,10 @@ export function readStoredOrder(): StoredOrder {
   };
 }
 
-/** After a payment is applied the order is done (SPEC §4 lists the same keys for log out). */
+/**
+ * After a payment is applied the order is done (the requirements clear the same keys on log out,
+ * docs/requirements/data.md#data-logout).
+ */
 export function forgetOrder(): void {
   removeStorage('session', Object.values(CHECKOUT_STORAGE_KEYS));
 }

@@ -1,8 +1,9 @@
 import { PAYTR_CARD_FIELDS } from '@psikorehber/shared/schemas/billing';
 
-// SPEC §7: the browser posts the card straight to the payment provider as an ordinary HTML form,
-// so card data never touches our server. The form is built with DOM APIs (no markup strings, no
-// inline script or style: the CSP allows neither) and posted with form.submit().
+// The browser posts the card straight to the payment provider as an ordinary HTML form, so card
+// data never touches our server (docs/requirements/api.md#api-provider-form). The form is built
+// with DOM APIs (no markup strings, no inline script or style: the CSP allows neither) and posted
+// with form.submit().
 
 export interface ProviderCard {
   cardholderName: string;

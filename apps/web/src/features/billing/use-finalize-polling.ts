@@ -7,8 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { finalizePayment } from '~/features/billing/api/finalize-payment';
 import { isApiError } from '~/lib/api-client';
 
-// The billing result of SPEC §4: after the provider sends the browser back, the page asks finalize
-// whether the order was applied — every 2 s up to 15 times on success, once on failure.
+// The billing result of docs/requirements/data.md#data-billing-result: after the provider sends
+// the browser back, the page asks finalize whether the order was applied — every 2 s up to 15 times
+// on success, once on failure.
 
 /** Where the provider sent the browser back: merchant_ok_url or merchant_fail_url. */
 export type ReturnOutcome = 'success' | 'fail';
@@ -44,7 +45,7 @@ export function useFinalizePolling(
     onApplied,
   }: FinalizePollingOptions = {},
 ): { state: FinalizeState; retry: () => void } {
-  // SPEC §4: a failed return is finalized once.
+  // A failed return is finalized once (docs/requirements/data.md#data-billing-result).
   const attempts = outcome === 'fail' ? 1 : maxAttempts;
   const [state, setState] = useState<FinalizeState>(() =>
     oid ? waiting(1, attempts) : { view: 'error', retryable: false },

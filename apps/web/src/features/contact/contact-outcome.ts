@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from '@psikorehber/shared/messages';
 import { isApiError } from '~/lib/api-client';
 
-/** What the contact page shows when sending fails (SPEC §8 "Contact"). */
+/** What the contact page shows when sending fails (docs/requirements/errors.md#err-contact). */
 export interface ContactFailure {
   tone: 'info' | 'warning' | 'error';
   message: string;

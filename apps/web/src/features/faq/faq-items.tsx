@@ -16,9 +16,10 @@ import { textLinkStyle } from '~/components/button-styles';
 import { CONTACT_EMAIL } from '~/config/env';
 import { paths } from '~/config/paths';
 
-// The 20 questions of /faq (SPEC §2). They state every FAQ fact at the top of SPEC: review in
-// 24-48 hours, full refund within 7 calendar days, no auto-renewal, no carry-over, answers in 2-10
-// seconds, breach notice within 72 hours, plus KVKK, the trial, who may apply and documents.
+// The 20 questions of /faq (docs/requirements/screens.md#scr-faq). They state every fact of
+// docs/requirements/overview.md#ov-promises: review in 24-48 hours, full refund within 7 calendar
+// days, no auto-renewal, no carry-over, answers in 2-10 seconds, breach notice within 72 hours,
+// plus KVKK, the trial, who may apply and documents.
 
 const documentTypes = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
 const documentMegabytes = Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024));

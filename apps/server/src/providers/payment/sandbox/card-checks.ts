@@ -1,6 +1,6 @@
-// The card checks of the sandbox provider (PAYTR.md last section). The sandbox stands in for the
-// bank, so it checks what a bank would (with the same Luhn and expiry rules the checkout page uses);
-// our own routes never see card fields.
+// The card checks of the sandbox provider (docs/requirements/payments.md#pay-sandbox). The sandbox
+// stands in for the bank, so it checks what a bank would (with the same Luhn and expiry rules the
+// checkout page uses); our own routes never see card fields.
 import { SANDBOX_TEST_CARDS } from '@psikorehber/shared/constants';
 import { isCardExpired, isLuhnValid } from '@psikorehber/shared/rules/card';
 

@@ -1,6 +1,7 @@
-// The sandbox provider's pages (PAYTR.md last section): the card form endpoint, the 3-D Secure
-// step and, after it, the signed callback to our callback route and the redirect to the ok or fail
-// URL — what PayTR does, so the whole purchase runs in a real browser with no outside network.
+// The sandbox provider's pages (docs/requirements/payments.md#pay-sandbox): the card form
+// endpoint, the 3-D Secure step and, after it, the signed callback to our callback route and the
+// redirect to the ok or fail URL — what PayTR does, so the whole purchase runs in a real browser
+// with no outside network.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../../http/form-body';
@@ -46,7 +47,7 @@ const confirmSchema = z.object({
   decision: z.enum(['confirm', 'cancel']),
 });
 
-/** PayTR's failure codes the sandbox produces (PAYTR.md "Failure codes"). */
+/** PayTR's failure codes the sandbox produces (docs/requirements/payments.md#pay-failure-codes). */
 const FAILURES = {
   cancelled: { code: '6', message: 'Müşteri ödeme sayfasından ayrıldı.' },
   declined: { code: '0', message: 'Kart limiti yetersiz (sandbox reddeden test kartı).' },

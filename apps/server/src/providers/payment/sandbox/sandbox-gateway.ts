@@ -1,6 +1,7 @@
-// The embedded payment provider (PAYTR.md last section): same protocol as PayTR, hosted by our own
-// server under /sandbox/paytr. It remembers, in memory only, the 3-D Secure steps in progress and
-// the outcome of each order (for the status inquiry) — never a card field.
+// The embedded payment provider (docs/requirements/payments.md#pay-sandbox): same protocol as
+// PayTR, hosted by our own server under /sandbox/paytr. It remembers, in memory only, the 3-D
+// Secure steps in progress and the outcome of each order (for the status inquiry) — never a card
+// field.
 import { randomToken } from '../../../lib/crypto';
 import type { InquiryResult, PaymentGateway } from '../gateway';
 import type { MerchantCredentials } from '../paytr-protocol';

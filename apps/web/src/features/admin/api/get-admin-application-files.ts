@@ -5,7 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '~/features/admin/admin-query-keys';
 import { api } from '~/lib/api-client';
 
-/** GET /i/admin/applications/{id}/files: the documents, at most ADMIN_DETAIL_MAX_FILES (SPEC §9). */
+/**
+ * GET /i/admin/applications/{id}/files: the documents, at most ADMIN_DETAIL_MAX_FILES
+ * (docs/requirements/limits.md#lim-admin).
+ */
 export async function getAdminApplicationFiles(
   id: string,
   signal?: AbortSignal,

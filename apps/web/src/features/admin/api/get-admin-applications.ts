@@ -13,7 +13,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** SPEC §3/§7: the list may arrive as `items` or nested as `result.items`. */
+/**
+ * The list may arrive as `items` or nested as `result.items`
+ * (docs/requirements/data.md#data-admin-list).
+ */
 const applicationsBodySchema = z.preprocess(
   (body) =>
     isRecord(body) && !('items' in body) && isRecord(body.result)
@@ -29,8 +32,9 @@ function readString(body: unknown, key: 'error' | 'message'): string | undefined
 }
 
 /**
- * SPEC §7/§8: an application-list failure reads the response `error`, then `message`, else
- * 'HTTP {status}'. The ApiError keeps its status, so callers can still tell a 401 from a 500.
+ * An application-list failure reads the response `error`, then `message`, else 'HTTP {status}'
+ * (docs/requirements/errors.md#err-admin). The ApiError keeps its status, so callers can still
+ * tell a 401 from a 500.
  */
 function listError(error: ApiError): ApiError {
   const message =
@@ -58,7 +62,8 @@ export async function getAdminApplications(
         status: status ?? undefined,
         page,
         size: ADMIN_PAGE_SIZE,
-        // Defeats any HTTP cache between us and the server (SPEC §7).
+        // Defeats any HTTP cache between us and the server
+        // (docs/requirements/api.md#api-admin-list).
         _: Date.now(),
       },
       schema: applicationsBodySchema,

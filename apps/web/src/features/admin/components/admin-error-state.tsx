@@ -14,7 +14,10 @@ interface AdminErrorStateProps {
   retrying?: boolean;
 }
 
-/** A failed load: the SPEC text with a retry button, or the sign-in hint for 401/403. */
+/**
+ * A failed load: the text of docs/requirements/errors.md#err-admin with a retry button, or the
+ * sign-in hint for 401/403.
+ */
 export function AdminErrorState({
   error,
   message,

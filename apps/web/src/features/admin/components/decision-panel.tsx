@@ -71,9 +71,9 @@ interface DecisionPanelProps {
 }
 
 /**
- * Approve / reject / hold (SPEC §4): allowed only while SUBMITTED or HOLD. Each asks first and says
- * which mail the applicant gets and what happens to their access (the mails are the server's
- * decision mails).
+ * Approve / reject / hold (docs/requirements/data.md#data-application-transitions): allowed only
+ * while SUBMITTED or HOLD. Each asks first and says which mail the applicant gets and what happens
+ * to their access (the mails are the server's decision mails).
  */
 export function DecisionPanel({
   applicationId,

@@ -10,13 +10,19 @@ import { useUpdateApplication } from '~/features/application/api/update-applicat
 import { serverMessage } from '~/lib/error-message';
 import { draftFormValues, useDraftApplicationForm } from '~/lib/use-application-form';
 
-/** 'Kaydedilemedi.' (SPEC §8), followed by the server's reason when it gave one. */
+/**
+ * 'Kaydedilemedi.' (docs/requirements/errors.md#err-application), followed by the server's reason
+ * when it gave one.
+ */
 function withReason(base: string, error: unknown): string {
   const detail = serverMessage(error);
   return detail ? `${base} ${detail}` : base;
 }
 
-/** SPEC §5 application editor (DRAFT only) and the submit action with a short confirmation. */
+/**
+ * The application editor of docs/requirements/validation.md#val-application-editor (DRAFT only)
+ * and the submit action with a short confirmation.
+ */
 export function DraftEditor({
   application,
   children,

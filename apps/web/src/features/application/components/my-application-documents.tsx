@@ -20,7 +20,7 @@ import { serverMessage } from '~/lib/error-message';
 
 interface MyApplicationDocumentsProps {
   documents: readonly ApplicationDocument[];
-  /** Upload and delete only in DRAFT (SPEC §4). */
+  /** Upload and delete only in DRAFT (docs/requirements/data.md#data-application-transitions). */
   editable: boolean;
 }
 

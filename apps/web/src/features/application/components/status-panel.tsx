@@ -28,7 +28,10 @@ function ContactHint() {
   );
 }
 
-/** What the status means for the user and what to do next (SPEC §4). */
+/**
+ * What the status means for the user and what to do next
+ * (docs/requirements/data.md#data-application-status).
+ */
 function StatusExplanation({ status }: { status: Application['status'] }) {
   const review = `İnceleme genellikle ${BUSINESS_FACTS.reviewHours} saat sürer; sonucu e-posta ile bildiririz.`;
   switch (status) {

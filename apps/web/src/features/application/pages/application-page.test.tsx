@@ -25,7 +25,10 @@ async function renderApplication(...routes: FetchRoute[]) {
   return { ...view, fetchMock };
 }
 
-describe('/application (SPEC §2, §5, §8)', () => {
+// docs/requirements/screens.md#scr-application,
+// docs/requirements/validation.md#val-application-editor,
+// docs/requirements/errors.md#err-application
+describe('/application', () => {
   it("says 'Henüz başvuru bulunamadı.' with a link to /apply when there is none", async () => {
     await renderApplication(secureMe(null));
     expect(await screen.findByText('Henüz başvuru bulunamadı.')).toBeTruthy();

@@ -14,7 +14,10 @@ import { MyApplicationDocuments } from '~/features/application/components/my-app
 import { DraftEditor } from '~/features/application/components/draft-editor';
 import { StatusPanel } from '~/features/application/components/status-panel';
 
-/** SPEC §2 /application: the user's own application and profile, editable only in DRAFT. */
+/**
+ * /application (docs/requirements/screens.md#scr-application): the user's own application and
+ * profile, editable only in DRAFT.
+ */
 export function ApplicationPage() {
   const query = useMyApplication();
 

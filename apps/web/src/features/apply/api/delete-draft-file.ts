@@ -8,7 +8,10 @@ interface DeleteDraftFileInput {
   fileId: string;
 }
 
-/** DELETE /public/apply/files/{fileId}: success is any status below 400 (SPEC §7). */
+/**
+ * DELETE /public/apply/files/{fileId}: success is any status below 400
+ * (docs/requirements/api.md#api-apply-draft-files).
+ */
 export async function deleteDraftFile({ draftId, fileId }: DeleteDraftFileInput): Promise<void> {
   await api(`/public/apply/files/${encodeURIComponent(fileId)}`, {
     method: 'DELETE',

@@ -10,7 +10,10 @@ interface SaveDraftInput {
   draftId: string | null;
 }
 
-/** POST /public/apply/draft (DESIGN §6): creates or updates the visitor's draft. */
+/**
+ * POST /public/apply/draft (docs/requirements/api.md#api-apply-draft): creates or updates the
+ * visitor's draft.
+ */
 export async function saveDraft({ values, draftId }: SaveDraftInput): Promise<DraftResponse> {
   return api('/public/apply/draft', {
     method: 'POST',

@@ -12,7 +12,10 @@ interface UploadDraftFileInput {
   file: File;
 }
 
-/** POST /public/apply/files/upload: multipart, field `file` (SPEC §5). */
+/**
+ * POST /public/apply/files/upload: multipart, field `file`
+ * (docs/requirements/validation.md#val-files).
+ */
 export async function uploadDraftFile({
   draftId,
   file,

@@ -46,7 +46,10 @@ interface ApplyFormStepProps {
   onCodeSent: (sent: CodeSent) => void;
 }
 
-/** Step 1 of /apply: save the draft, upload the chosen document, send the code (SPEC §2). */
+/**
+ * Step 1 of /apply: save the draft, upload the chosen document, send the code
+ * (docs/requirements/screens.md#scr-apply).
+ */
 export function ApplyFormStep({ form, draftId, onDraftSaved, onCodeSent }: ApplyFormStepProps) {
   const saveDraft = useSaveDraft();
   const uploadFile = useUploadDraftFile();

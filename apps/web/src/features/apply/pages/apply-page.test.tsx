@@ -48,7 +48,8 @@ const codeSent = route('POST', '/public/apply/request-code', () =>
 );
 const noFiles = route('GET', '/public/apply/files', () => jsonResponse({ ok: true, files: [] }));
 
-describe('/apply form (SPEC §2, §5)', () => {
+// docs/requirements/screens.md#scr-apply, docs/requirements/validation.md#val-apply
+describe('/apply form', () => {
   afterEach(() => sessionStorage.clear());
 
   it('shows no errors before the first submit, then every error with a summary', async () => {

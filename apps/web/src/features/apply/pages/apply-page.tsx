@@ -7,7 +7,10 @@ import { readCodeStep } from '~/features/apply/code-step-storage';
 import { readDraftId, storeDraftId } from '~/features/apply/draft-id';
 import { useNewApplicationForm } from '~/lib/use-application-form';
 
-/** SPEC §2 /apply: the form, then the e-mail code; success goes on to /set-password. */
+/**
+ * /apply (docs/requirements/screens.md#scr-apply): the form, then the e-mail code; success goes on
+ * to /set-password.
+ */
 export function ApplyPage() {
   // Read once: after a reload (or a trip to the mail tab) the tab continues at the code step.
   const [restored] = useState(() => readCodeStep());

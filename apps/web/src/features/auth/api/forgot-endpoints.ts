@@ -2,8 +2,9 @@ import { FORGOT_MESSAGES } from '@psikorehber/shared/messages';
 import { api, ApiError, isApiError, type ResponseSchema } from '~/lib/api-client';
 import { messageOr } from '~/lib/error-message';
 
-// SPEC §7 "Forgot password": each step has candidate endpoints, tried in turn, moving on only after
-// a 404. Our server answers the first of each list; the rest keep older deployments working.
+// Each step has candidate endpoints, tried in turn, moving on only after a 404
+// (docs/requirements/api.md#api-forgot). Our server answers the first of each list; the rest keep
+// older deployments working.
 
 export const FORGOT_ENDPOINTS = {
   requestCode: [
@@ -40,7 +41,7 @@ export async function postToFirstAvailable<T>(
   throw new ApiError({ status: 404, code: NO_ENDPOINT, message: FORGOT_MESSAGES.noEndpoint });
 }
 
-/** SPEC §8 "Forgot": the server's message, else 'Beklenmeyen hata'. */
+/** The server's message, else 'Beklenmeyen hata' (docs/requirements/errors.md#err-forgot). */
 export function forgotErrorMessage(error: unknown): string {
   if (isApiError(error, NO_ENDPOINT)) return FORGOT_MESSAGES.noEndpoint;
   return messageOr(error, FORGOT_MESSAGES.unexpected);

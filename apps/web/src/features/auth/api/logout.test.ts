@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { clearSignedInState } from '~/lib/signed-in-state';
 import { queryKeys } from '~/lib/query-keys';
 
-describe('clearSignedInState (SPEC §4 log out)', () => {
+// docs/requirements/data.md#data-logout
+describe('clearSignedInState on log out', () => {
   it('forgets plans, billing, trial and access data and keeps the session signed out', () => {
     const queryClient = new QueryClient();
     const cached = [

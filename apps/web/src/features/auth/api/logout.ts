@@ -5,7 +5,7 @@ import { useLeaveSignedIn } from '~/lib/signed-in-state';
 // The header imports this, so it is part of the landing page's bundle: no zod here. The answer is
 // {ok:true} and only its status matters.
 
-/** POST /auth/logout with an empty body (SPEC §7). */
+/** POST /auth/logout with an empty body (docs/requirements/api.md#api-logout). */
 export async function logout(): Promise<void> {
   await api('/auth/logout', { method: 'POST' });
 }

@@ -5,7 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { FORGOT_ENDPOINTS, postToFirstAvailable } from '~/features/auth/api/forgot-endpoints';
 import { ApiError, isApiError } from '~/lib/api-client';
 
-/** Forgot step 2: the e-mailed code for a reset token (SPEC §7 reads data.resetToken). */
+/**
+ * Forgot step 2: the e-mailed code for a reset token, read from data.resetToken
+ * (docs/requirements/api.md#api-forgot-verify).
+ */
 export async function verifyResetCode(input: ForgotCodeInput): Promise<string> {
   try {
     const answer = await postToFirstAvailable(
@@ -15,7 +18,8 @@ export async function verifyResetCode(input: ForgotCodeInput): Promise<string> {
     );
     return answer.data.resetToken;
   } catch (error) {
-    // A 2xx without the token: SPEC §8 names this case.
+    // A 2xx without the token: the requirements name this case
+    // (docs/requirements/errors.md#err-forgot).
     if (isApiError(error, 'invalid_response')) {
       throw new ApiError({
         status: error.status,

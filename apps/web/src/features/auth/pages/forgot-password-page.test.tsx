@@ -40,7 +40,9 @@ function stub(...routes: FetchRoute[]) {
   return stubFetch(signedOut, ...routes);
 }
 
-describe('/forgot (SPEC §2, §7, §8)', () => {
+// docs/requirements/screens.md#scr-forgot, docs/requirements/api.md#api-forgot,
+// docs/requirements/errors.md#err-forgot
+describe('/forgot', () => {
   it('sends the lowercased e-mail and shows the generic line on the code step', async () => {
     const user = userEvent.setup();
     const fetchMock = stub(codeRequested);

@@ -25,7 +25,8 @@ import { isApiError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { NewPasswordFields } from '~/features/auth/components/new-password-fields';
 
-// SPEC §2/§4: three steps — e-mail, code, new password.
+// Three steps — e-mail, code, new password (docs/requirements/screens.md#scr-forgot,
+// docs/requirements/data.md#data-apply-steps).
 
 type Step = 'email' | 'code' | 'reset' | 'done';
 

@@ -58,7 +58,8 @@ function at(router: ReturnType<typeof renderApp>['router']) {
   return router.state.location.pathname + router.state.location.search;
 }
 
-describe('/login (SPEC §2, §8)', () => {
+// docs/requirements/screens.md#scr-login, docs/requirements/errors.md#err-login
+describe('/login', () => {
   it('has labelled fields with autocomplete and a link to /forgot', async () => {
     renderApp('/login');
     const email = await screen.findByLabelText(/^E-posta/);

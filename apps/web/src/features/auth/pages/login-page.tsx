@@ -19,7 +19,7 @@ const FIELDS = [
   { name: 'password', id: 'login-password', label: 'Şifre' },
 ] as const;
 
-/** SPEC §8 "Login". */
+/** The failure texts of docs/requirements/errors.md#err-login. */
 function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 'invalid_credentials')) return LOGIN_MESSAGES.invalidCredentials;
   return messageOr(error, LOGIN_MESSAGES.failed);

@@ -20,7 +20,8 @@ async function fill(user: User, password: string, confirm: string) {
   await user.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
 }
 
-describe('/set-password (SPEC §5)', () => {
+// docs/requirements/validation.md#val-set-password
+describe('/set-password', () => {
   afterEach(() => sessionStorage.clear());
 
   it('without a token shows only the error and the way back to /apply', async () => {

@@ -23,7 +23,10 @@ const FIELDS = [
 
 const FALLBACK_ERROR = 'Şifre belirlenemedi. Lütfen tekrar deneyin.';
 
-/** SPEC §2: the token comes from ?token= or, when the link lost it, from session storage. */
+/**
+ * The token comes from ?token= or, when the link lost it, from session storage
+ * (docs/requirements/screens.md#scr-set-password).
+ */
 function useVerifyToken(): string {
   const [searchParams] = useSearchParams();
   const [stored] = useState(() => readStorage('session', SET_PASSWORD_TOKEN_STORAGE_KEY));

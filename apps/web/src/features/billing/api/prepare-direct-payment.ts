@@ -17,7 +17,8 @@ export interface PrepareOrder {
 
 /**
  * POST /billing/direct/prepare: the provider form's fields for this order. The body carries the
- * order only — never a card field (SPEC §7: card data goes only to the provider).
+ * order only — never a card field (card data goes only to the provider,
+ * docs/requirements/payments.md#pay-card-data).
  */
 export async function prepareDirectPayment(order: PrepareOrder): Promise<DirectPrepareResponse> {
   return api('/billing/direct/prepare', {
@@ -44,8 +45,9 @@ function bodyError(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §8: the prepare failure text comes from the answer (its Turkish message first, then its
- * error code), then the thrown error's own message, else 'request_failed'.
+ * The prepare failure text (docs/requirements/errors.md#err-prepare) comes from the answer (its
+ * Turkish message first, then its error code), then the thrown error's own message, else
+ * 'request_failed'.
  */
 export function prepareErrorText(error: unknown): string {
   return (

@@ -24,8 +24,10 @@ import {
 import { postToProvider } from '~/features/billing/provider-form';
 import { isApiError } from '~/lib/api-client';
 
-// The card form of SPEC §5 and §7. Card values live only in this form's memory: they are never sent
-// to our API, logged or stored; on submit they go into the provider form and nowhere else.
+// The card form of docs/requirements/validation.md#val-checkout and
+// docs/requirements/api.md#api-provider-form. Card values live only in this form's memory: they are
+// never sent to our API, logged or stored; on submit they go into the provider form and nowhere
+// else.
 
 const invalid = CHECKOUT_MESSAGES.cardFieldsInvalid;
 
@@ -64,7 +66,10 @@ const EMPTY_CARD = {
   cvv: '',
 };
 
-/** SPEC §5: any empty field gives the "fill in every field" text, otherwise "check the card". */
+/**
+ * Any empty field gives the "fill in every field" text
+ * (docs/requirements/validation.md#val-checkout), otherwise "check the card".
+ */
 function summaryTitle(errors: FieldErrors): string {
   const required = FIELDS.some(
     (field) => errors[field.name]?.message === CHECKOUT_MESSAGES.cardFieldsRequired,
@@ -149,7 +154,8 @@ export function CardForm({ order, disabled = false }: CardFormProps) {
       aria-label="Kart bilgileri"
       className="flex flex-col gap-5"
     >
-      {/* The SPEC text once, then links to the fields to fix: each message would only repeat it. */}
+      {/* The required text once (docs/requirements/validation.md#val-checkout), then links to
+          the fields to fix: each message would only repeat it. */}
       <FormErrorSummary
         title={summaryTitle(errors)}
         lead="Kontrol edilecek alanlar:"

@@ -34,7 +34,8 @@ function summaryValue(summary: HTMLElement, label: string): string {
   return term.nextElementSibling?.textContent ?? '';
 }
 
-describe('/billing (SPEC §2)', () => {
+// docs/requirements/screens.md#scr-billing
+describe('/billing', () => {
   it('summarises an active subscription and lists the payments', async () => {
     stubFetch(
       signedInAs(testUsers.approved),

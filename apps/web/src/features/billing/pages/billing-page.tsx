@@ -33,7 +33,10 @@ function LoadError({
   );
 }
 
-/** /billing (SPEC §2): subscription summary and payment history. */
+/**
+ * /billing (docs/requirements/screens.md#scr-billing): subscription summary and payment
+ * history.
+ */
 export function BillingPage() {
   const me = useBillingMe();
   const payments = usePayments();

@@ -34,7 +34,8 @@ function at(router: ReturnType<typeof renderApp>['router']) {
 
 afterEach(() => sessionStorage.clear());
 
-describe('/billing/plans (SPEC §2, §6)', () => {
+// docs/requirements/screens.md#scr-billing-plans, docs/requirements/permissions.md#perm-matrix
+describe('/billing/plans', () => {
   it('sends a visitor who buys to /login?next=/billing/plans', async () => {
     const user = userEvent.setup();
     stubFetch(signedOut, plansRoute());
@@ -55,7 +56,7 @@ describe('/billing/plans (SPEC §2, §6)', () => {
       const describedBy = button.getAttribute('aria-describedby') ?? '';
       expect(document.getElementById(describedBy)?.textContent).toContain(message.textContent);
     }
-    // No trial either (SPEC §6).
+    // No trial either (docs/requirements/permissions.md#perm-unapproved).
     expect(screen.queryByRole('button', { name: 'Denemeyi Başlat' })).toBeNull();
   });
 

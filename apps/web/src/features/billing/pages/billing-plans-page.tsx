@@ -20,7 +20,10 @@ import { usePlans } from '~/lib/plans';
 import { useSession } from '~/lib/session';
 import { usePlanPeriod } from '~/lib/use-plan-period';
 
-/** SPEC §6: buying while logged out goes to /login?next=/billing/plans. */
+/**
+ * Buying while logged out goes to /login?next=/billing/plans
+ * (docs/requirements/permissions.md#perm-redirects).
+ */
 const LOGIN_FOR_PLANS = `${paths.login}?next=${paths.billingPlans}`;
 
 interface Order {
@@ -48,7 +51,10 @@ function CurrentPlanNote({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** /billing/plans (SPEC §2, §6): the plans with a buy button each. */
+/**
+ * /billing/plans (docs/requirements/screens.md#scr-billing-plans): the plans with a buy button
+ * each.
+ */
 export function BillingPlansPage() {
   const [months, setMonths] = usePlanPeriod();
   const [searchParams] = useSearchParams();

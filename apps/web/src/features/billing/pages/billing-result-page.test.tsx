@@ -84,7 +84,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('/billing/result (SPEC §4 billing result)', () => {
+// docs/requirements/data.md#data-billing-result
+describe('/billing/result', () => {
   it('polls finalize every 2 s with assumeOk and shows the plan once applied', async () => {
     sessionStorage.setItem('checkout_plan_code', 'BASIC');
     sessionStorage.setItem('checkout_months', '3');

@@ -62,7 +62,10 @@ function purchaseLine(result: FinalizeResponse): string | null {
   return result.months ? `${plan} · ${monthsLabel(result.months)}` : plan;
 }
 
-/** /billing/result?status=success|fail&oid=… (SPEC §4): waiting, applied, error and failed views. */
+/**
+ * /billing/result?status=success|fail&oid=… (docs/requirements/data.md#data-billing-result):
+ * waiting, applied, error and failed views.
+ */
 export function BillingResultPage() {
   const [searchParams] = useSearchParams();
   const oid = searchParams.get('oid')?.trim() || null;

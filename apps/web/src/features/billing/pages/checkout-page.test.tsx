@@ -96,7 +96,9 @@ function pay(user: UserEvent) {
   return user.click(screen.getByRole('button', { name: 'Ödemeyi Tamamla' }));
 }
 
-describe('/billing/checkout (SPEC §5, §7)', () => {
+// docs/requirements/validation.md#val-checkout, docs/requirements/api.md#api-billing-prepare,
+// docs/requirements/api.md#api-provider-form
+describe('/billing/checkout', () => {
   it('summarises the order of the address', async () => {
     checkoutRoutes();
     await renderCheckout();
@@ -317,7 +319,8 @@ describe('/billing/checkout (SPEC §5, §7)', () => {
     );
   });
 
-  it('shows the error code when the server sends no message (SPEC §8)', async () => {
+  // docs/requirements/errors.md#err-prepare
+  it('shows the error code when the server sends no message', async () => {
     const user = userEvent.setup();
     stubFetch(
       signedInAs(testUsers.approved),

@@ -50,8 +50,10 @@ interface RawOrder {
 
 /**
  * The order of ?plan=&m= (each falling back to the session-storage value) priced from the plan
- * list, or null when the plan or its price cannot be found (SPEC §5). A missing period means
- * 1 month (SPEC §5 default). The link's own amount (?amt=) is never charged; see PriceChangedNotice.
+ * list, or null when the plan or its price cannot be found
+ * (docs/requirements/validation.md#val-checkout). A missing period means 1 month (the default of
+ * docs/requirements/validation.md#val-prepare-defaults). The link's own amount (?amt=) is never
+ * charged; see PriceChangedNotice.
  */
 function resolveOrder(raw: RawOrder, plans: readonly Plan[]): CheckoutOrder | null {
   const code = normalizePlanCode(raw.plan);
@@ -146,7 +148,10 @@ function TestModeNote() {
   );
 }
 
-/** /billing/checkout?plan=&m=&amt= (SPEC §2): order summary and the card form. */
+/**
+ * /billing/checkout?plan=&m=&amt= (docs/requirements/screens.md#scr-checkout): order summary and
+ * the card form.
+ */
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   // Read once: the stored order only fills what the address leaves out.

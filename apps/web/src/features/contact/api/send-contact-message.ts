@@ -6,7 +6,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '~/lib/api-client';
 
-/** SPEC §7 "Contact": the primary path, and the one tried when it answers 404. */
+/**
+ * The primary path, and the one tried when it answers 404
+ * (docs/requirements/api.md#api-contact).
+ */
 export const CONTACT_PATH = '/api/public/contact';
 export const CONTACT_FALLBACK_PATH = '/public/contact';
 
@@ -16,8 +19,8 @@ function post(path: string, body: ContactBody): Promise<ContactResponse> {
 
 /**
  * POST /api/public/contact; on 404 the same message goes to /public/contact. Both resolve against
- * the API base (DESIGN §5), so with the default base they reach the same server route, and an
- * API base that serves only one of them still works.
+ * the API base (docs/requirements/api.md#api-base), so with the default base they reach the same
+ * server route, and an API base that serves only one of them still works.
  */
 export async function sendContactMessage(body: ContactBody): Promise<ContactResponse> {
   try {

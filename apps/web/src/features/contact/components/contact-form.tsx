@@ -41,7 +41,10 @@ function EmailLine() {
   );
 }
 
-/** SPEC §5 contact form: validated on submit with the shared schema, the server's answer below. */
+/**
+ * The contact form (docs/requirements/validation.md#val-contact): validated on submit with the
+ * shared schema, the server's answer below.
+ */
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactBody>({

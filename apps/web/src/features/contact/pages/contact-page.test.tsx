@@ -49,8 +49,9 @@ async function outcome(text: string | RegExp) {
   return within(form).findByText(text);
 }
 
-describe('/contact (SPEC §5 validation)', () => {
-  it('shows each SPEC message on the field and sends nothing', async () => {
+// docs/requirements/validation.md#val-contact
+describe('/contact validation', () => {
+  it('shows each required message on the field and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(signedOut);
     renderApp('/contact');
@@ -95,7 +96,8 @@ describe('/contact (SPEC §5 validation)', () => {
   });
 });
 
-describe('/contact (SPEC §7 call, SPEC §8 outcomes)', () => {
+// docs/requirements/api.md#api-contact, docs/requirements/errors.md#err-contact
+describe('/contact call and outcomes', () => {
   it('sends the cleaned message with an empty honeypot, confirms and clears the form', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(

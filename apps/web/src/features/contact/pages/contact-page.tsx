@@ -6,7 +6,10 @@ import { CONTACT_EMAIL } from '~/config/env';
 import { paths } from '~/config/paths';
 import { ContactForm } from '~/features/contact/components/contact-form';
 
-/** /contact (SPEC §2): the contact form and the other ways to reach the team. */
+/**
+ * /contact (docs/requirements/screens.md#scr-contact): the contact form and the other ways to
+ * reach the team.
+ */
 export function ContactPage() {
   return (
     <Page

@@ -21,7 +21,8 @@ async function renderDashboard() {
   return view;
 }
 
-describe('/dashboard (SPEC §2, §6)', () => {
+// docs/requirements/screens.md#scr-dashboard, docs/requirements/permissions.md#perm-unapproved
+describe('/dashboard', () => {
   it('gives an approved user the workspace, billing and plans', async () => {
     stubFetch(signedInAs(testUsers.approved), billingMeRoute(), trialStatusRoute());
     await renderDashboard();
@@ -86,7 +87,8 @@ describe('/dashboard (SPEC §2, §6)', () => {
   });
 });
 
-describe('/dashboard trial (SPEC §4, §8)', () => {
+// docs/requirements/data.md#data-subscription-state, docs/requirements/errors.md#err-trial
+describe('/dashboard trial', () => {
   it('starts the trial of an approved user who never had one', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(
@@ -136,7 +138,8 @@ describe('/dashboard trial (SPEC §4, §8)', () => {
     );
   });
 
-  it('uses the SPEC texts for a lost session and for a failure without a message', async () => {
+  // docs/requirements/errors.md#err-trial
+  it('uses the required texts for a lost session and for a failure without a message', async () => {
     const user = userEvent.setup();
     let status = 401;
     stubFetch(

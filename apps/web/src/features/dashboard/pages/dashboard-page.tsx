@@ -9,8 +9,8 @@ import { useApplicationStatus } from '~/features/dashboard/api/get-application-s
 import { BillingSummaryLine } from '~/features/dashboard/components/billing-summary-line';
 import { useSession, type SessionUser } from '~/lib/session';
 
-// SPEC §2 /dashboard. The guards (app/guards.tsx) already sent visitors to /login and admins to
-// /admin, so the user here is signed in and not an admin.
+// /dashboard (docs/requirements/screens.md#scr-dashboard). The guards (app/guards.tsx) already
+// sent visitors to /login and admins to /admin, so the user here is signed in and not an admin.
 
 const cardStyle =
   'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-50';

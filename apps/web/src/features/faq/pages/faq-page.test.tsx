@@ -20,7 +20,8 @@ function answerOf(button: HTMLElement): HTMLElement {
   return panel;
 }
 
-describe('/faq (SPEC §2)', () => {
+// docs/requirements/screens.md#scr-faq
+describe('/faq', () => {
   it('has 20 questions as headings, only the first one open', async () => {
     await openFaq();
     const buttons = screen
@@ -36,7 +37,8 @@ describe('/faq (SPEC §2)', () => {
     await waitFor(() => expect(document.title).toBe('Sıkça Sorulan Sorular | PsikoRehber'));
   });
 
-  it('states every FAQ fact of SPEC', async () => {
+  // docs/requirements/overview.md#ov-promises
+  it('states every FAQ fact of the requirements', async () => {
     await openFaq();
     // Hidden answers are still in the document (for search engines and find-in-page).
     const text = document.querySelector('main')?.textContent ?? '';

@@ -6,7 +6,10 @@ import { Page } from '~/components/page';
 import { paths } from '~/config/paths';
 import { FAQ_ITEMS } from '~/features/faq/faq-items';
 
-/** /faq (SPEC §2): an accordion of 20 questions, the first one open. */
+/**
+ * /faq (docs/requirements/screens.md#scr-faq): an accordion of 20 questions, the first one
+ * open.
+ */
 export function FaqPage() {
   const first = FAQ_ITEMS[0];
   return (

@@ -14,8 +14,9 @@ import { paths } from '~/config/paths';
 import { BadgeIcon, CheckIcon, FlowIcon, ShieldIcon } from '~/components/icons';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-// The landing page of SPEC §2: hero, three value cards, the audiences of SPEC §1, the four steps,
-// one testimonial, the three-item FAQ and a closing call to action.
+// The landing page of docs/requirements/screens.md#scr-landing: hero, three value cards, the
+// audiences of docs/requirements/overview.md#ov-audience, the four steps, one testimonial, the
+// three-item FAQ and a closing call to action.
 
 const VALUES = [
   {

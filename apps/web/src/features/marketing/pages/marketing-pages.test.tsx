@@ -15,7 +15,8 @@ async function open(path: string, heading: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
 }
 
-describe('/ (SPEC §2 landing page)', () => {
+// docs/requirements/screens.md#scr-landing
+describe('/ landing page', () => {
   it('has the hero, value cards, audiences, four steps, a testimonial, three FAQs and a closing call', async () => {
     await open('/', /yapay zekâ destekli klinik süpervizyon/);
     await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/'].title));
@@ -69,7 +70,8 @@ describe('/ (SPEC §2 landing page)', () => {
   });
 });
 
-describe('informational pages (SPEC §2)', () => {
+// docs/requirements/screens.md#scr-services, docs/requirements/screens.md#scr-info-pages
+describe('informational pages', () => {
   it('/services: three service cards linking to /pricing and /apply', async () => {
     await open('/services', 'Hizmetler');
     await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/services'].title));
@@ -129,7 +131,8 @@ describe('informational pages (SPEC §2)', () => {
     }
   });
 
-  it('/terms: the SPEC business statements', async () => {
+  // docs/requirements/limits.md#lim-business-statements
+  it('/terms: the business statements of the requirements', async () => {
     await open('/terms', 'Kullanım Koşulları');
     await waitFor(() => expect(document.title).toBe(PUBLIC_PAGES['/terms'].title));
     const summary = screen.getByRole('region', { name: 'Özetle' });

@@ -21,8 +21,10 @@ function chip(name: string) {
   return within(screen.getByRole('group', { name: 'Süre seçin' })).getByRole('button', { name });
 }
 
-describe('/pricing (SPEC §2 pricing page)', () => {
-  it('shows every plan for one month by default, in SPEC order', async () => {
+// docs/requirements/screens.md#scr-pricing, docs/requirements/screens.md#scr-plan-card
+describe('/pricing page', () => {
+  // Plan order: docs/requirements/limits.md#lim-ordering
+  it('shows every plan for one month by default, in the required order', async () => {
     stubFetch(signedOut, plansRoute());
     renderApp('/pricing');
     await findCard('Temel');
@@ -106,7 +108,8 @@ describe('/pricing (SPEC §2 pricing page)', () => {
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Giriş Yap' })).toBeNull();
   });
 
-  it('falls back to the pricing dump when the plan list is unavailable (SPEC §7)', async () => {
+  // docs/requirements/api.md#api-pricing-dump
+  it('falls back to the pricing dump when the plan list is unavailable', async () => {
     const fetchMock = stubFetch(
       signedOut,
       route('GET', '/billing/plans', () => jsonResponse({ ok: false, error: 'not_found' }, 404)),

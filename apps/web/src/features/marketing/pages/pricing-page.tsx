@@ -10,10 +10,16 @@ import { usePlans } from '~/lib/plans';
 import { useSession } from '~/lib/session';
 import { PERIOD_PARAM, usePlanPeriod } from '~/lib/use-plan-period';
 
-/** SPEC §6: buying while signed out goes through the login and back to the plans page. */
+/**
+ * Buying while signed out goes through the login and back to the plans page
+ * (docs/requirements/permissions.md#perm-redirects).
+ */
 const LOGIN_FOR_PLANS = `${paths.login}?next=${paths.billingPlans}`;
 
-/** /pricing (SPEC §2): the plans for information, with the way in for visitors. */
+/**
+ * /pricing (docs/requirements/screens.md#scr-pricing): the plans for information, with the way in
+ * for visitors.
+ */
 export function PricingPage() {
   const [months, setMonths] = usePlanPeriod();
   const plans = usePlans();

@@ -7,7 +7,8 @@ import { Page } from '~/components/page';
 import { paths } from '~/config/paths';
 import { ChatIcon, CheckIcon, HistoryIcon, LockIcon } from '~/components/icons';
 
-// /services (SPEC §2): three service cards with links to /pricing and /apply.
+// /services (docs/requirements/screens.md#scr-services): three service cards with links to
+// /pricing and /apply.
 
 const SERVICES = [
   {

@@ -12,8 +12,10 @@ import { Page } from '~/components/page';
 import { CONTACT_EMAIL } from '~/config/env';
 import { paths } from '~/config/paths';
 
-// /terms: the conditions of use, carrying the SPEC business statements (review 24-48 hours, full
-// refund within 7 calendar days, no auto-renewal, no carry-over, trial 3 days / 3 questions).
+// /terms: the conditions of use, carrying the business statements of the requirements
+// (docs/requirements/limits.md#lim-business-statements: review 24-48 hours, full refund within 7
+// calendar days, no auto-renewal, no carry-over) and the trial of 3 days / 3 questions
+// (docs/requirements/limits.md#lim-trial).
 
 const periods = planPeriodList('veya');
 const documentTypes = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');

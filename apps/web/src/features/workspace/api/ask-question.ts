@@ -186,9 +186,9 @@ export interface AskInput {
 }
 
 /**
- * Asks a question and streams the answer. Rejects with an ApiError (status and code of SPEC §8)
- * when the server refuses or fails, or with an AbortError when `signal` aborts (which only stops
- * listening: the server goes on writing the answer).
+ * Asks a question and streams the answer. Rejects with an ApiError (status and code of
+ * docs/requirements/errors.md#err-ask) when the server refuses or fails, or with an AbortError when
+ * `signal` aborts (which only stops listening: the server goes on writing the answer).
  */
 export async function askQuestion(
   { wsId, topicId, text, signal }: AskInput,

@@ -5,7 +5,10 @@ import { api, isApiError, type ApiError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { topicsPath } from '~/features/workspace/api/get-topics';
 
-/** SPEC §7: the title goes as `title`, and is retried as `topicTitle`, then `topic_name`. */
+/**
+ * The title goes as `title`, and is retried as `topicTitle`, then `topic_name`
+ * (docs/requirements/api.md#api-topics).
+ */
 const TITLE_FIELDS = ['title', 'topicTitle', 'topic_name'] as const;
 
 export interface CreateTopicInput extends CreateTopicBody {

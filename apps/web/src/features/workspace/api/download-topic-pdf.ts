@@ -7,7 +7,8 @@ import { saveResponse } from '~/lib/file-download';
 
 /**
  * GET /workspaces/v2/{ws}/topics/{topic}/export.pdf, saved under the server's file name (built from
- * the topic title, SPEC §9). Fetched rather than linked so a failure can be said in Turkish.
+ * the topic title, docs/requirements/screens.md#scr-pdf-export). Fetched rather than linked so a
+ * failure can be said in Turkish.
  */
 export async function downloadTopicPdf(topic: Pick<TopicDto, 'id' | 'wsId' | 'title'>) {
   const response = await apiFetch(`${topicPath(topic.wsId, topic.id)}/export.pdf`, {

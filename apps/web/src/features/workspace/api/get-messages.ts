@@ -55,7 +55,7 @@ export function useMessagePages(wsId: string, topicId: string) {
   return useInfiniteQuery(messagePagesQueryOptions(wsId, topicId));
 }
 
-/** Every loaded message, oldest first (SPEC §9). */
+/** Every loaded message, oldest first (docs/requirements/limits.md#lim-ordering). */
 export function messagesOf(data: MessagePages | undefined): MessageDto[] {
   return data ? [...data.pages].reverse().flatMap((page) => page.items) : [];
 }

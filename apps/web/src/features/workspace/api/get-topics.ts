@@ -13,7 +13,7 @@ export function topicPath(wsId: string, topicId: string): string {
   return `${topicsPath(wsId)}/${encodeURIComponent(topicId)}`;
 }
 
-/** GET /workspaces/v2/{ws}/topics, newest first (SPEC §9). */
+/** GET /workspaces/v2/{ws}/topics, newest first (docs/requirements/limits.md#lim-ordering). */
 export async function getTopics(wsId: string, signal?: AbortSignal): Promise<TopicDto[]> {
   const { items } = await api(topicsPath(wsId), { schema: topicListSchema, signal });
   return items;

@@ -5,7 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
-/** GET /workspaces/v2/access, read with the shared tolerant reader (SPEC §3). */
+/**
+ * GET /workspaces/v2/access, read with the shared tolerant reader
+ * (docs/requirements/data.md#data-shape-tolerance).
+ */
 export async function getWorkspaceAccess(signal?: AbortSignal): Promise<AccessPolicy> {
   const body = await api('/workspaces/v2/access', { signal });
   const policy = normalizeAccessPolicy(body);

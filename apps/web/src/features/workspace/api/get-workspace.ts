@@ -9,7 +9,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
-/** POST /workspaces/v2 {name}, falling back to POST /i/workspaces on 404 (SPEC §7). */
+/**
+ * POST /workspaces/v2 {name}, falling back to POST /i/workspaces on 404
+ * (docs/requirements/api.md#api-workspaces).
+ */
 async function createDefaultWorkspace(): Promise<WorkspaceDto> {
   const options = {
     method: 'POST',
@@ -41,7 +44,10 @@ export const workspacesQueryOptions = queryOptions({
   staleTime: STALE_TIME_MS.workspaces,
 });
 
-/** The workspace the page works in: the first one (SPEC names no workspace switcher). */
+/**
+ * The workspace the page works in: the first one (the requirements name no workspace switcher,
+ * docs/requirements/screens.md#scr-workspace).
+ */
 export function useCurrentWorkspace() {
   return useQuery({ ...workspacesQueryOptions, select: (items) => items[0] ?? null });
 }

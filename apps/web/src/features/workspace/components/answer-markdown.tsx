@@ -1,9 +1,10 @@
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
-// Answers are Markdown (DESIGN §8). Raw HTML in them is dropped (skipHtml, no rehype-raw), URLs go
-// through react-markdown's default transform (no javascript: links), images are not loaded (an
-// answer must not make the browser fetch anything), and links open in a new tab without the opener.
+// Answers are Markdown (docs/requirements/platform.md#plat-stack). Raw HTML in them is dropped
+// (skipHtml, no rehype-raw), URLs go through react-markdown's default transform (no javascript:
+// links), images are not loaded (an answer must not make the browser fetch anything), and links
+// open in a new tab without the opener.
 
 const MARKDOWN_STYLE = [
   'min-w-0 break-words text-base leading-relaxed text-ink',

@@ -7,10 +7,16 @@ import { paths } from '~/config/paths';
 import { isApiError } from '~/lib/api-client';
 import { loginPathWithNext } from '~/lib/next-path';
 
-/** SPEC §8: a 403 quota_exhausted or trial_exhausted goes to the plans page with this reason. */
+/**
+ * A 403 quota_exhausted or trial_exhausted goes to the plans page with this reason
+ * (docs/requirements/errors.md#err-ask).
+ */
 export const QUOTA_REDIRECT = `${paths.billingPlans}?reason=quota`;
 
-/** A line about the last question or answer: a failure (SPEC §8) or what happened to it. */
+/**
+ * A line about the last question or answer: a failure (docs/requirements/errors.md#err-ask) or
+ * what happened to it.
+ */
 export interface AskNotice {
   tone: 'info' | 'warning' | 'error';
   message: string;
@@ -18,7 +24,7 @@ export interface AskNotice {
   signIn?: boolean | undefined;
 }
 
-/** What the page does with a failed ask or regeneration (SPEC §8). */
+/** What the page does with a failed ask or regeneration (docs/requirements/errors.md#err-ask). */
 export function askFailureOf(error: unknown): AskFailure {
   if (isApiError(error)) return askFailure(error);
   return askFailure({ status: 0, message: error instanceof Error ? error.message : undefined });

@@ -195,7 +195,10 @@ interface ChatPaneProps {
   onMessageFocused: () => void;
 }
 
-/** The chat pane of SPEC §2: title and frame, PDF, the question box and the pairs. */
+/**
+ * The chat pane of docs/requirements/screens.md#scr-workspace-chat: title and frame, PDF, the
+ * question box and the pairs.
+ */
 export function ChatPane({
   wsId,
   topic,

@@ -1,7 +1,10 @@
 import { accessBadgeText } from '@psikorehber/shared/rules/workspace';
 import type { AccessPolicy } from '@psikorehber/shared/schemas/entities';
 
-/** SPEC §2: the badge next to the topic list, e.g. 'Deneme · 2 soru · 3 gün' or 'Premium · 148 kredi'. */
+/**
+ * The badge next to the topic list (docs/requirements/screens.md#scr-workspace-topics), e.g.
+ * 'Deneme · 2 soru · 3 gün' or 'Premium · 148 kredi'.
+ */
 export function EntitlementBadge({ access }: { access: AccessPolicy }) {
   const paid = access.mode === 'subscription';
   return (

@@ -3,8 +3,9 @@ import type { AccessPolicy } from '@psikorehber/shared/schemas/entities';
 import { formatDate } from '~/lib/format-date';
 
 /**
- * DESIGN §6 retention, as the access policy reports it: until when the history stays readable
- * without a plan, and that older history was deleted by the retention job.
+ * Retention (docs/requirements/limits.md#lim-retention), as the access policy reports it: until
+ * when the history stays readable without a plan, and that older history was deleted by the
+ * retention job.
  */
 export function HistoryRetentionNote({
   access,

@@ -160,7 +160,7 @@ interface MessagePairsProps extends AnswerControls {
   live: ReadonlyMap<string, LiveAnswer>;
 }
 
-/** Question/answer pairs, newest first (SPEC §2, §9). */
+/** Question/answer pairs, newest first (docs/requirements/limits.md#lim-ordering). */
 export function MessagePairs({
   pairs,
   live,

@@ -18,7 +18,10 @@ import {
 import { isApiError } from '~/lib/api-client';
 import { messageOr } from '~/lib/error-message';
 
-/** SPEC §5: topics need credit; the server answers 403 quota_exhausted or trial_exhausted. */
+/**
+ * Topics need credit; the server answers 403 quota_exhausted or trial_exhausted
+ * (docs/requirements/validation.md#val-workspace).
+ */
 function isNoCredit(error: unknown): boolean {
   return (
     isApiError(error) &&
@@ -32,7 +35,10 @@ interface NewTopicFormProps {
   onCreated: (topic: TopicDto) => void;
 }
 
-/** The new-title form of SPEC §2: 'Yeni oturum başlığı' and 'Oluştur'. */
+/**
+ * The new-title form (docs/requirements/screens.md#scr-workspace-topics): 'Yeni oturum başlığı'
+ * and 'Oluştur'.
+ */
 export function NewTopicForm({ wsId, onCreated }: NewTopicFormProps) {
   const fieldId = useId();
   const create = useCreateTopic(wsId);

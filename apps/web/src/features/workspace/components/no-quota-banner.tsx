@@ -12,8 +12,9 @@ interface NoQuotaBannerProps {
 }
 
 /**
- * SPEC §2: why the question box is disabled, with the way to the plans; a user who never had a
- * trial and has no subscription is offered it (TrialOffer decides that itself).
+ * Why the question box is disabled, with the way to the plans
+ * (docs/requirements/screens.md#scr-workspace-no-quota); a user who never had a trial and has no
+ * subscription is offered it (TrialOffer decides that itself).
  */
 export function NoQuotaBanner({ id, reason }: NoQuotaBannerProps) {
   return (

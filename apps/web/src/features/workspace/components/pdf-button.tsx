@@ -4,7 +4,10 @@ import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { useDownloadTopicPdf } from '~/features/workspace/api/download-topic-pdf';
 
-/** 'PDF indir': the topic as an A4 PDF (SPEC §9); works without credit too (SPEC §2). */
+/**
+ * 'PDF indir': the topic as an A4 PDF; works without credit too
+ * (docs/requirements/screens.md#scr-pdf-export).
+ */
 export function PdfButton({ topic }: { topic: TopicDto }) {
   const download = useDownloadTopicPdf();
   return (

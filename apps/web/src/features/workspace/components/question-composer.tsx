@@ -22,7 +22,10 @@ import {
   type AskNotice,
 } from '~/features/workspace/components/ask-notice';
 
-/** SPEC §2: the question box grows with its text up to 192 px, then scrolls. */
+/**
+ * The question box grows with its text up to 192 px, then scrolls
+ * (docs/requirements/screens.md#scr-workspace-chat).
+ */
 export const QUESTION_BOX_MAX_HEIGHT_PX = 192;
 /** The counter turns amber from this share of the limit on. */
 const COUNTER_WARNING_SHARE = 0.9;
@@ -34,7 +37,10 @@ type AskFormInput = { text: string };
 interface QuestionComposerProps {
   /** The topic questions go to; a failure shown for one topic is cleared when it changes. */
   topicId: string;
-  /** No credit left (SPEC §2): the box and the button are disabled. */
+  /**
+   * No credit left (docs/requirements/screens.md#scr-workspace-no-quota): the box and the button
+   * are disabled.
+   */
   disabled: boolean;
   /** The id of the banner that explains why the box is disabled. */
   describedBy?: string | undefined;

@@ -28,7 +28,10 @@ interface TopicPanelProps {
   onPickHit: (hit: SearchHit) => void;
 }
 
-/** The session (topic) column of SPEC §2: badge, new-title form, search and the list. */
+/**
+ * The session (topic) column of docs/requirements/screens.md#scr-workspace-topics: badge,
+ * new-title form, search and the list.
+ */
 export function TopicPanel({
   wsId,
   topics,

@@ -170,7 +170,9 @@ async function askInBox(user: ReturnType<typeof userEvent.setup>, text: string) 
   await user.keyboard('{Control>}{Enter}{/Control}');
 }
 
-describe('/workspace topics (SPEC §2, §5, §9)', () => {
+// docs/requirements/screens.md#scr-workspace-topics, docs/requirements/validation.md#val-workspace,
+// docs/requirements/limits.md#lim-ordering
+describe('/workspace topics', () => {
   it('lists topics newest first with their counts, selects the newest, shows the badge', async () => {
     await renderWorkspace({ topics: [older, newer] });
     const items = await topicItems();
@@ -408,7 +410,9 @@ describe('/workspace topics (SPEC §2, §5, §9)', () => {
   });
 });
 
-describe('/workspace chat (SPEC §2, §8, §9)', () => {
+// docs/requirements/screens.md#scr-workspace-chat, docs/requirements/errors.md#err-ask,
+// docs/requirements/limits.md#lim-ordering
+describe('/workspace chat', () => {
   it('shows the pairs newest first, answers as safe Markdown, stopped answers marked', async () => {
     const user = userEvent.setup();
     await renderWorkspace({
@@ -453,7 +457,8 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(await navigator.clipboard.readText()).toBe('İlk yanıt **önemli** nokta');
   });
 
-  it('shows an interrupted answer (server error, credit returned) with the SPEC §8 5xx line', async () => {
+  // The 5xx line of docs/requirements/errors.md#err-ask.
+  it('shows an interrupted answer (server error, credit returned) with the 5xx line', async () => {
     await renderWorkspace({
       messages: {
         'topic-1': [
@@ -631,7 +636,8 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
     expect(within(sessionsColumn()).getByText('Deneme · 1 soru · 3 gün')).toBeTruthy();
   });
 
-  it('goes to /billing/plans?reason=quota on a 403 quota_exhausted (SPEC §8)', async () => {
+  // docs/requirements/errors.md#err-ask
+  it('goes to /billing/plans?reason=quota on a 403 quota_exhausted', async () => {
     const user = userEvent.setup();
     const { router } = await renderWorkspace({
       routes: [
@@ -685,7 +691,8 @@ describe('/workspace chat (SPEC §2, §8, §9)', () => {
       'Oturum veya yetki gerekli. Lütfen giriş yapın.',
     ],
   ])(
-    'shows the SPEC §8 text for %s and keeps the question in the box',
+    // The texts of docs/requirements/errors.md#err-ask.
+    'shows the required text for %s and keeps the question in the box',
     async (_name, answer, text) => {
       const user = userEvent.setup();
       await renderWorkspace({

@@ -125,7 +125,10 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
   );
 }
 
-/** /workspace (SPEC §2): sessions on the left (a drawer on mobile), the chat on the right. */
+/**
+ * /workspace (docs/requirements/screens.md#scr-workspace): sessions on the left (a drawer on
+ * mobile), the chat on the right.
+ */
 export function WorkspacePage() {
   useDocumentTitle(PAGE_TITLE);
   const workspace = useCurrentWorkspace();
