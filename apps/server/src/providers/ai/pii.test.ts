@@ -583,6 +583,29 @@ describe('workplaces named in more ways', () => {
     expect(found('Psk. Cem Arı, Toplum Ruh Sağlığı Merkezi')).toEqual([['name', 'Cem Arı']]);
   });
 
+  it('reads institutions, schools and addresses written in capitals as their usual forms', () => {
+    expect(
+      found('SEVK EDEN: DR. NİLGÜN BAYRAK — ANKARA ŞEHİR HASTANESİ. HASTA: KADİR ÖZKAN'),
+    ).toEqual([
+      ['name', 'NİLGÜN BAYRAK'],
+      ['workplace', 'ANKARA ŞEHİR HASTANESİ'],
+      ['name', 'KADİR ÖZKAN'],
+    ]);
+    expect(found('YAZAN: UZM. PSK. SELİN AYDOĞAN, MODA PSİKOTERAPİ MERKEZİ')).toEqual([
+      ['name', 'SELİN AYDOĞAN'],
+      ['workplace', 'MODA PSİKOTERAPİ MERKEZİ'],
+    ]);
+    // As in lower case: a district's state hospital one is treated in is general context, and
+    // "ŞU AN" is no part of a name.
+    expect(found('DANIŞAN ŞU AN KARTAL DEVLET HASTANESİ PSİKİYATRİ SERVİSİNDE YATIYOR')).toEqual(
+      [],
+    );
+    // Clinical text in capitals stays.
+    expect(found('TANI: OBSESİF KOMPULSİF BOZUKLUK. İLAÇ: FLUOKSETİN 20 MG. RİSK: YOK.')).toEqual(
+      [],
+    );
+  });
+
   it('keeps brand words joined by "&" together', () => {
     expect(found("Ortağıyla kurduğu Akın&Sezer Mühendislik'te çalışıyor.")).toEqual([
       ['workplace', 'Akın&Sezer Mühendislik'],

@@ -44,8 +44,52 @@ function withoutOverlaps(findings: PiiFinding[]): PiiFinding[] {
   return kept;
 }
 
+/** A word in capitals ("ANKARA", "HASTANESİ", "DR"). */
+const CAPITALS_WORD = /(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/u;
+/**
+ * Two or more words in capitals in a row ("ANKARA ŞEHİR HASTANESİ", "DR. NİLGÜN BAYRAK"): a
+ * heading, a form or a letter written in capitals. A word in capitals alone is an acronym
+ * ("DEHB'de", "GATA") and stays as it is.
+ */
+const CAPITALS_RUN = new RegExp(
+  `${CAPITALS_WORD.source}(?:[^\\p{L}\\p{N}\\n]{1,4}${CAPITALS_WORD.source})+`,
+  'gu',
+);
+/** Words a sentence in capitals holds that are never part of a name ("ŞU AN", "… VE …"). */
+const LOWER_WORDS = new Set(
+  've ile ya da de ki şu an bu o bir için gibi olan olarak ise hem ama veya'.split(' '),
+);
+/** The kinds whose patterns read a name's shape from its capital initials. */
+const TITLE_SHAPED = new Set<PiiKind>(['workplace', 'school', 'address']);
+
+/**
+ * Institutions, schools and addresses written in capitals ("SEVK EDEN: DR. NİLGÜN BAYRAK —
+ * ANKARA ŞEHİR HASTANESİ", a letterhead, a form filled in capitals): their patterns know a name by
+ * its capital initial and lower-case rest, so the text is read again with each run of words in
+ * capitals written with capital initials only (and a word like "VE" or "ŞU AN" in lower case, as in a
+ * sentence). Turkish case mapping keeps every letter in its place (İ → i, I → ı), so a finding's
+ * offsets hold in the text itself. Names in capitals are found
+ * as they are (pii-names.ts).
+ */
+function findInCapitals(text: string): PiiFinding[] {
+  let changed = false;
+  const titled = text.replace(CAPITALS_RUN, (run) => {
+    changed = true;
+    return run.replace(new RegExp(CAPITALS_WORD, 'gu'), (word) => {
+      const lower = word.toLocaleLowerCase('tr');
+      return LOWER_WORDS.has(lower) ? lower : word[0]! + lower.slice(1);
+    });
+  });
+  if (!changed || titled.length !== text.length) return [];
+  return findShaped(titled)
+    .filter((f) => TITLE_SHAPED.has(f.kind) && CAPITALS_WORD.test(text.slice(f.start, f.end)))
+    .map((f) => ({ ...f, value: text.slice(f.start, f.end) }));
+}
+
 function detect(text: string, known: KnownNames): PiiFinding[] {
-  const shaped = withoutOverlaps(findShaped(text));
+  const found = findShaped(text);
+  const taken = (f: PiiFinding) => found.some((g) => g.start < f.end && f.start < g.end);
+  const shaped = withoutOverlaps([...found, ...findInCapitals(text).filter((f) => !taken(f))]);
   const blocked = (start: number, end: number) =>
     shaped.some((f) => f.start < end && start < f.end);
   return withoutOverlaps([...shaped, ...findNames(text, blocked, known)]);
