@@ -53,21 +53,24 @@ const crossModuleImport = (name) => [
 ];
 
 /**
- * The server's import rules for the files under `glob`: its production files also may not import
- * test code; its tests may. (A later block replaces an earlier one's patterns, so each block lists
- * every pattern that applies.)
+ * The server's import rules for the files under `glob`: `all` for every file, `production` only for
+ * files that are not tests; production files also may not import test code. (A later block
+ * replaces an earlier one's patterns, so each block lists every pattern that applies.)
  */
-function serverLayer(glob, ...patterns) {
+function serverLayer(glob, { all = [], production = [] } = {}) {
+  const tests = glob.endsWith('/*.ts') ? [glob.replace(/\*\.ts$/, '*.test.ts')] : [];
   return [
     {
       files: [glob],
       ignores: ['**/*.test.ts'],
-      rules: { 'no-restricted-imports': restrict(...serverBase, ...patterns, noTestCode) },
+      rules: {
+        'no-restricted-imports': restrict(...serverBase, ...all, ...production, noTestCode),
+      },
     },
-    {
-      files: [glob.replace(/\*\.ts$/, '*.test.ts')],
-      rules: { 'no-restricted-imports': restrict(...serverBase, ...patterns) },
-    },
+    ...tests.map((testGlob) => ({
+      files: [testGlob],
+      rules: { 'no-restricted-imports': restrict(...serverBase, ...all) },
+    })),
   ];
 }
 
@@ -163,25 +166,19 @@ export default tseslint.config(
   // up into one; a module reaches another only through that module's public file (its index.ts);
   // production code never imports test code (apps/server/test/). Test files may use test code.
   ...serverLayer(`${serverSrc}/**/*.ts`),
-  ...serverLayer(`${serverSrc}/{http,lib,db,providers}/**/*.ts`, noModuleImport),
-  ...serverModules.flatMap((name) =>
-    serverLayer(`${serverSrc}/modules/${name}/**/*.ts`, crossModuleImport(name), aiEngineSeam),
-  ),
+  ...serverLayer(`${serverSrc}/{http,lib,db,providers}/**/*.ts`, { all: [noModuleImport] }),
   // One shape per module: routes.ts (HTTP) → service files (rules, transactions) → repository.ts
   // (queries). Only a repository builds queries; the others may name row types.
-  ...serverModules.map((name) => ({
-    files: [`${serverSrc}/modules/${name}/**/*.ts`],
-    ignores: ['**/*.test.ts', '**/repository.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        ...serverBase,
-        crossModuleImport(name),
-        aiEngineSeam,
-        noTestCode,
-        ...queriesInRepository,
-      ),
-    },
-  })),
+  ...serverModules.flatMap((name) => {
+    const all = [crossModuleImport(name), aiEngineSeam];
+    return [
+      ...serverLayer(`${serverSrc}/modules/${name}/**/*.ts`, {
+        all,
+        production: queriesInRepository,
+      }),
+      ...serverLayer(`${serverSrc}/modules/${name}/**/repository.ts`, { all }),
+    ];
+  }),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -63,6 +63,8 @@ describe('server layer rules', () => {
     const source = "import { useTestApp } from '../../../test/support/test-app';\n";
     const production = await restrictions('apps/server/src/modules/account/probe.ts', source);
     expect(production.join('\n')).toMatch(/must not import test code/);
+    const repository = await restrictions('apps/server/src/modules/account/repository.ts', source);
+    expect(repository.join('\n')).toMatch(/must not import test code/);
     expect(await restrictions('apps/server/src/modules/account/probe.test.ts', source)).toEqual([]);
   });
 });
