@@ -317,7 +317,8 @@ const KEYWORDS: Array<{ kind: PiiKind; regex: RegExp }> = [
 // Capital letters of any alphabet ("2024/ÇK-117").
 const ID_TOKEN =
   /(?<![\p{L}\p{N}@_./-])(?:\p{Lu}{1,5}[-\s]?)?\d[\d\p{Lu}]*(?:(?:[/-]|\s(?=\d))[\d\p{Lu}]+)*(?![\p{L}\p{N}@_/-])/gu;
-const COURT_SUFFIX = /^\s?(?:D\.\s?İş|E\.|K\.|Esas|Karar|esas)(?![\p{L}])/u;
+// In any case: court papers are often typed in capitals ("2023/455 ESAS SAYILI DOSYADA").
+const COURT_SUFFIX = /^\s?(?:D\.\s?İş|E\.|K\.|Esas|ESAS|esas|Karar|KARAR)(?![\p{L}])/u;
 const UNIT_AFTER =
   /^\s*(?:'|’)?\s*(?:yaş|mg|ml|kg|gün|hafta|ay\b|yıl|saat|dakika|seans|sayılı|puan|tl|lira|kez|kere|defa|adet|cm|doz)/iu;
 
@@ -376,7 +377,8 @@ function findIds(text: string, taken: (s: number, e: number) => boolean): PiiFin
       start += cut;
     }
     const end0 = start + value.length;
-    const rest = text.slice(end0, end0 + 24);
+    // In Turkish lower case, so that a paper in capitals reads the same ("5237 SAYILI TCK").
+    const rest = text.slice(end0, end0 + 24).toLocaleLowerCase('tr');
     if (UNIT_AFTER.test(rest) && !/^\s*sayılı\s+(?:dosya|karar|rapor|tutanak|kayıt)/iu.test(rest))
       continue;
     if (/^(19|20)\d{2}$/.test(value)) continue;

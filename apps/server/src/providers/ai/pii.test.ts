@@ -260,6 +260,13 @@ describe('court and file numbers written in other ways', () => {
     expect(values).toContain('2025/ÇŞ-42');
     expect(values.join(' ')).not.toContain('5395');
   });
+
+  it('masks a court file number in a paper typed in capitals', () => {
+    const values = findPii('2023/455 ESAS SAYILI DOSYADA SANIK HAKKINDA 5237 SAYILI TCK').map(
+      (f) => f.value,
+    );
+    expect(values).toEqual(['2023/455 ESAS']);
+  });
 });
 
 describe('issue 15: identifiers written in more ways', () => {

@@ -97,7 +97,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\bkendi(mi|ni|sini) \w* ?(pencereden|kopruden|balkondan|catidan|yuksekten)? ?(at(ac|ma|ti|arim)|birak(ac|ma))/,
+    /\bkendi(mi|ni|sini) (\w+ )?((pencereden|kopruden|balkondan|catidan|yuksekten) )?(at(ac|ma|ti|arim)|birak(ac|ma))/,
   ),
   cue('suicide', 1, /\b(kopru|balkon|cati|pencere|ucurum)\w* (atla|secti|sectim)/),
   cue('suicide', 1, /\b(uyanmasam|uyanmamak|bir daha uyanma|sabah uyanma)/),
@@ -316,6 +316,13 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('suicide', 0.5, /\bne gerek var\b/),
   // Access to a firearm is a risk factor whenever it is mentioned; sitting alone with it is more.
   { ...cue('suicide', 0.5, /\b(silah|tufe[kg]|tabanca)\w*/), means: true },
+  // Holding on to the weapon a relative tries to take away ("oğlu tüfeği almak istemiş, vermemiş,
+  // 'bende kalsın, lazım olur' demiş"): the means kept on purpose, not a hobby's tool.
+  cue(
+    'suicide',
+    0.5,
+    /\b(silah|tufe[kg]|tabanca)\w* .{0,50}(vermemis|vermedi|vermiyor|vermek istemiyor|vermeye yanasm|teslim etme|birakmiyor|birakmak istemiyor|bende kalsin|lazim olur)/,
+  ),
   cue('suicide', 0.5, /\b(alip|alarak|eline al\w*|elinde) .{0,40}(otur|bekl|dusun|sabahla)\w*/),
   cue(
     'suicide',
@@ -1045,6 +1052,18 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue('psychEmergency', 0.5, /\b(titriyor|titreme|terliyor|terlemis)/),
   cue('psychEmergency', 0.5, /\b(yolun ortasina|arabalari durdur|180 ile|otobanda)/),
   cue('psychEmergency', 0.5, /\b(ates(li)?|enfeksiyon)\w* .{0,60}(tanimi|konfuz|karistir)/),
+  // Fever with confusion or a stiff neck is meningitis, encephalitis or delirium until shown
+  // otherwise, however the friends explain it ("sınav stresi, panik atak"): a medical emergency
+  // of the person's own body, not a danger to the friends named beside it.
+  {
+    ...cue(
+      'psychEmergency',
+      1,
+      /\bates\w* .{0,80}(ense\w* (sert|egemi|egilmi|bukemi)|ense sertlig|isiktan rahatsiz|isiga (hassas|dayanam)|sacma konus|anlamsiz konus|konfuz|bilinc\w* (bulan|kapan|dalgal)|uyandirilamiy|kimseyi tanimiy)|\b(ense\w* (sert|egemi|egilmi|bukemi)|ense sertlig|sacma konus|anlamsiz konus|konfuz\w*|bilinc\w* (bulan|kapan|dalgal)) .{0,80}\bates(i|li|lenm)/,
+    ),
+    bodily: true,
+  },
+  cue('psychEmergency', 0.5, /\bense\w* (egemiyor|egemedig|egilmiyor|bukemiyor)|\bense sertlig/),
   // --- Added by principle after reading dev misses (never held-out): more wordings of the same
   // supervisor's concerns.
   // Self-harm on any part of the body, and self-punishment.

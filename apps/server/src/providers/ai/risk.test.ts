@@ -1893,3 +1893,56 @@ describe('a screening answered plainly, and a death by suicide of someone else',
     ).toContain('suicide');
   });
 });
+
+describe('a word inside another, a leaving, a kept weapon and a fever', () => {
+  it('reads "kendini … at-" only as a verb of its own, not inside "rahatlattı"', () => {
+    expect(
+      rulesKinds('Eşinin sesini duyar gibi olmanın kendisini rahatlattığını anlattı.'),
+    ).toEqual([]);
+    expect(rulesKinds('Kendini köprüden atacağını söyleyip evden çıkmış.')).toContain('suicide');
+  });
+
+  it('reads an attempt years ago, screened again today with "güncel risk sorgulandı, yok", as history', () => {
+    expect(
+      rulesKinds(
+        'Danışan 12 yıl önce lisedeyken bir intihar girişiminde bulunmuş. O günden bu yana hiçbir düşünce ya da girişim olmamış. Güncel risk sorgulandı, yok.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        'Danışan 12 yıl önce bir intihar girişiminde bulunmuş; bu hafta yine ölmeyi düşünüyor.',
+      ),
+    ).toContain('suicide');
+  });
+
+  it('reads things given away at a retirement told in the same sentence as a leaving', () => {
+    // kindsOf: the learned model reads it too, and it was what raised this one.
+    expect(
+      kindsOf(
+        '30 yıllık hemşire emekli oluyor; veda gününde çok duygulandığını, dolabındaki eşyaları genç hemşirelere dağıttığını anlattı. Emeklilikte torunlarıyla vakit geçirmeyi planlıyor.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds('Son haftalarda kitaplarını ve saatini arkadaşlarına dağıttığını anlattı.'),
+    ).toContain('suicide');
+  });
+
+  it('reads a weapon kept from a relative who tried to take it, in a low mood, as a suicide risk', () => {
+    const kinds = rulesKinds(
+      '71 yaşında dul erkek, iştahı yok, kimseyle görüşmüyor. Kızı tabancasını almak istemiş, vermemiş.',
+    );
+    expect(kinds).toContain('suicide');
+    expect(kinds).not.toContain('harmToOthers');
+  });
+
+  it('reads a fever with confusion or a stiff neck as an emergency of the body', () => {
+    expect(
+      rulesKinds(
+        'Yurtta kalan öğrenci dünden beri ateşli, saçma konuşuyor; arkadaşları kaygı sanıyor.',
+      ),
+    ).toEqual(['psychEmergency']);
+    expect(rulesKinds('Ateşi yüksek, ensesini eğemiyor, ışıktan rahatsız oluyor.')).toEqual([
+      'psychEmergency',
+    ]);
+  });
+});

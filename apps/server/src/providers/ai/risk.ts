@@ -192,7 +192,7 @@ const YEARS_AGO = new RegExp(
 );
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
-  /\b(guncel|su anki|simdiki|bugunku) (tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)|\b(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(boyle |bu tur )?(dusunce|girisim)\w* (yasama|olma)(dig|mis|di))|\brisk degerlendirmesi (yaptim|yapildi)\w*,? (\w+ ){0,3}(yok|olmadig\w*|saptanmadi)/;
+  /\b(guncel|su anki|simdiki|bugunku) (risk (sorgu|tarama|degerlendirme)\w*|tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)|\b(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(herhangi bir |hicbir )?(boyle |bu tur )?(dusunce|girisim)\w*( (ya da|veya|ve) (dusunce|girisim)\w*)? (yasama|olma)(dig|mis|di))|\brisk degerlendirmesi (yaptim|yapildi)\w*,? (\w+ ){0,3}(yok|olmadig\w*|saptanmadi)/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT = new RegExp(
   `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
@@ -402,7 +402,7 @@ const MINOR_AGE = new RegExp(
 const CHILD_IN_REACH =
   /\b(torun|kizi|kizini|oglu|oglunu|cocuklari|cocuguna|cocugunu|yegen)\w* .{0,60}(bakiyor|kaliyor|yalniz|ziyaret|goruyor|birakiyor|emanet)/;
 const RESOLVED =
-  /\b(hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|bosandi\w*|bosandig\w*|hicbir temas\w* (yok|olmadig|kalmadi)|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(boyle |bu tur )?(dusunce|girisim)\w* (yasama|olma)(dig|mis|di))|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
+  /\b(hic tekrar(la)?\s?(mamis|madi|olmamis|olmadi)|tekrarla(mamis|madi)|bosanmis\w*|bosandi\w*|bosandig\w*|hicbir temas\w* (yok|olmadig|kalmadi)|hic gorusmuyor|artik gorusmuyor|guvenli bir (ev|yer)|izleri beyaz|stabil(?! degil)|otimik|remisyon\w*|yillardir (hicbir )?temas yok|(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi) yildir hic (\w+ ){0,3}?(olmamis|olmadi|yapmamis|yapmadi|kesmemis|kesmedi|vermemis|vermedi|vermedig)|(o gunden|o zamandan|sonrasinda) (beri |bu yana )?hic (olmami|olmadi|yok|tekrar)|(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(herhangi bir |hicbir )?(boyle |bu tur )?(dusunce|girisim)\w*( (ya da|veya|ve) (dusunce|girisim)\w*)? (yasama|olma)(dig|mis|di))|sonrasinda hic yok|(aradan gecen|sonraki) yillar(da|\s?boyunca) hic (\w+ ){0,4}?(olmamis|olmadi|yok))\w*/;
 /** What is new in a sentence, once its words of resolution ("hiç tekrar olmamış") are set aside. */
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const saysSomethingNew = (text: string) => RECENT.test(text.replace(RESOLVED_ALL, ' '));
@@ -797,7 +797,10 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
       // Following someone's account online is not stalking — unless the text also brings them to
       // the door, the workplace or a threat.
       if (/takip/.test(match[0]) && ONLINE.test(cueClause) && !IN_PERSON.test(whole)) continue;
-      if (cue.giveaway && MOURNING_OR_MOVE.test(whole)) continue;
+      // Things given away at their own occasion, told in the same sentence (a retiring teacher's
+      // desk things to young colleagues, a graduate's books) are a leaving, not a farewell to life.
+      if (cue.giveaway && (MOURNING_OR_MOVE.test(whole) || FAREWELL_OCCASION.test(sentence)))
+        continue;
       if (cue.farewell && FAREWELL_OCCASION.test(whole)) continue;
       // Abuse is "now" when the cue's own clause says so, or another clause does (above).
       const now = NOW.test(cueClause) || abuseNowInSentence;
