@@ -66,7 +66,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\bintihar(?! (riski\w*|oran\w*|onle\w*|konu\w*|hakkinda|literatur\w*|arastirma\w*|istatistik\w*|hatti\w*|tarama\w*|temsil\w*))/,
+    /\bintihar(?! (riski\w*|oran\w*|onle\w*|konu\w*|hakkinda|literatur\w*|arastirma\w*|istatistik\w*|hatti\w*|tarama\w*|temsil\w*|etki\w*))/,
   ),
   cue('suicide', 0.5, /\bintihar (riski\w*|onle\w*|konu\w*)/),
   cue('suicide', 1, /\bintihar riski\w* (yuksek|var|artmis|artti|tasi)/),

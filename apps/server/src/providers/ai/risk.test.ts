@@ -1946,3 +1946,46 @@ describe('a word inside another, a leaving, a kept weapon and a fever', () => {
     ]);
   });
 });
+
+describe('a screening answered in a quote, a topic named, a burden pointed at with "bu"', () => {
+  it('reads the clinician’s own screening word beside the client’s quoted answer as asked and answered', () => {
+    expect(
+      rulesKinds(
+        "Yaşlı danışana intihar düşüncesini sorduğumda 'Allah korusun' dedi; torununun düğününü bekliyor.",
+      ),
+    ).toEqual([]);
+    // The client's own words about dying stay a risk whatever the clinician asked.
+    expect(
+      rulesKinds("İntihar düşüncesini sorduğumda 'bazen uyuyup uyanmasam diyorum' dedi."),
+    ).toContain('suicide');
+  });
+
+  it('reads a comparison of approaches or an exam question as a topic, not a person', () => {
+    expect(
+      rulesKinds(
+        'Kendine zarar verme davranışında DBT ile şema terapiyi nasıl karşılaştırırsınız?',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds('Yarınki sınavda lityumun anti-intihar etkisi sorulacak; nasıl anlatırım?'),
+    ).toEqual([]);
+  });
+
+  it('reads a law question naming a category and a hospital as a topic with no patient', () => {
+    expect(
+      rulesKinds(
+        'Çocuk istismarı şüphesinde bildirim yükümlülüğü okul danışmanları ile hastane psikologları için farklı mı? Mevzuatı özetler misiniz?',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "bu hoca / bu danışan / bu tempo beni öldürecek" as a burden, "bu adam" as a threat', () => {
+    expect(rulesKinds("Danışan 'bu hoca beni öldürecek, üç ödev aynı gün' diye güldü.")).toEqual(
+      [],
+    );
+    expect(rulesKinds("Asistan hekim 'bu tempo beni öldürecek' dedi.")).toEqual([]);
+    expect(rulesKinds("Danışan 'bu adam beni öldürecek' dedi, eşinden söz ediyordu.")).toContain(
+      'harmToOthers',
+    );
+  });
+});

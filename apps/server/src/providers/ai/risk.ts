@@ -92,13 +92,16 @@ const STUDY_TEXT =
  * "öğrencilere anlatırken") with no one person in it: no one to assess.
  */
 const THEORY =
-  /\b(teorik|kuram(lar\w*|sal\w*|ci\w*|i|in|a|da|dan|ini|inda|indan)?\b|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrenci(lere|lerine|lerimize|lerime) (\w+ ){0,3}(anlat|ogret|aktar|acikla|sun|ders)\w*|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
+  /\b(teorik|kuram(lar\w*|sal\w*|ci\w*|i|in|a|da|dan|ini|inda|indan)?\b|kavram\w*|tipoloji\w*|aciklar misin\w*|ogrenci(lere|lerine|lerimize|lerime) (\w+ ){0,8}(anlat|ogret|aktar|acikla|sun|ders)\w*|(nasil )?karsilastir(ir|abilir|mali|mak)\w*|sinav(da|inda) (\w+ ){0,6}soru(lacak|luyor|labilir)\w*|literatur\w*|durkheim|papageno|werther|(seminer|atolye|sunum|egitim|hizmet ici egitim)\w* (\w+ ){0,3}(hazirl|verece|anlatacag|duzenl|sunacag)\w*|derste (tartis|anlat|isle)\w*|stajyerlere|asistanlara|(uzmanlik|yeterlik|tus|kpss)\w* sinav\w*|arasindaki fark\w*|nasil kodla\w*|ortak bir tanim\w*)\b/;
 /** One person the text is about (not a group or a topic): "danışanım", "bir hasta", "14 yaşında". */
 const ONE_PERSON =
   /\b(danisan(im|imiz|in|i|a|imin)?|hasta(m|miz|nin|yi|ya|mi)?|vaka(m|mda|mizda)|ogrenci(m|miz|si|yi|ye|nin)|(kiz|erkek) ogrenci|dns|ogr|\d+ (yas|yasinda|yasindaki|y)|(bir|bu) (danisan|hasta|ogrenci|cocuk|kadin|erkek|genc|ergen|anne|baba))\b/;
 /** Any person a case is about: a client, a patient, someone's age, a family member, a group member. */
 const A_CLIENT =
-  /\b(danisan\w*|hasta\w*|vaka\w*|seans\w*|gorustu\w*|gorusme\w*|kadin\w*|erkek\w*|cocug\w*|cocuk\w*|ergen\w*|genc\w*|anne\w*|baba\w*|esi\w*|kizi\w*|oglu\w*|ogrenci\w*|katilimci\w*|uye\w*|veli\w*|kardes\w*|dede\w*|nine\w*|\d+ (yas|yasinda|yasindaki|y)\b)/;
+  /\b(danisan\w*|hasta(?!ne)\w*|vaka\w*|seans\w*|gorustu\w*|gorusme\w*|kadin\w*|erkek\w*|cocug\w*|cocuk\w*|ergen\w*|genc\w*|anne\w*|baba\w*|esi\w*|kizi\w*|oglu\w*|ogrenci\w*|katilimci\w*|uye\w*|veli\w*|kardes\w*|dede\w*|nine\w*|\d+ (yas|yasinda|yasindaki|y)\b)/;
+/** A category's name ("çocuk istismarı", "kadına yönelik şiddet"): a topic, not a person. */
+const CATEGORY_NAME =
+  /\b((cocuk|yasli|kadin|ergen|cinsel)\w* (istismar|ihmal|siddet)\w*|(kadina|cocuga|yasliya|ergene) yonelik (siddet|istismar)\w*)/g;
 /** A weapon in a licensed hobby or job ("ruhsatlı avcı, tüfeği kulüpte kilitli"). */
 const LICENSED_WEAPON =
   /\b(ruhsatli|avci|av kulub|atis (kulub|poligon|sporu)|atici|kilitli (dolap|kasa)|polis memuru|asker|bekci|guvenlik gorevlisi|bicak ustasi|bicakci|kasap|asci|ruhsatini (yenile|al)\w*|ruhsati (var|yenile)\w*|avcilik)/;
@@ -412,7 +415,10 @@ const FIGURATIVE = [
   /\b(gulmekten|sicaktan|acliktan|meraktan|sikintidan|yorgunluktan|uykusuzluktan|heyecandan) ol(dum|ecegim|uyorum|duk|ecek)\w*/g,
   /\bolumune (calis|sev|kos)\w*/g,
   // Only things, never people: "bu adam beni öldürecek" or a name ("Tezcan") must stay a threat.
-  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku|nobet|yan etki|karne|matematik|fizik|kimya|toplanti|staj|vardiya|kuyruk|gurultu)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
+  /\b(sinav|sarki|tez|proje|rapor|ders|trafik|trafig|sicak|sinif|hafta|film|mesai|odev|bu is|is yuku|nobet|yan etki|karne|matematik|fizik|kimya|toplanti|staj|vardiya|kuyruk|gurultu|tempo|oyun|kosturmaca|yorgunluk|stres)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
+  // "Bu hoca beni öldürecek", "bu danışan beni öldürecek": a teacher's or a client's demands,
+  // pointed at with "bu"; a partner, a parent or "bu adam" stays a threat.
+  /\b(bu|su) (hoca|danisan|ogrenci|musteri|patron|mudur)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
   // "Annem karnemi görünce beni öldürecek", "hocam bu tezi bitirmezsem beni öldürecek": a parent's,
   // a teacher's or a boss's anger over an everyday matter (never a partner's: see below).
   /\b(annem|babam|hocam|ogretmenim|patron\w*|mudur\w*|supervizor\w*|abim|ablam|dedem) (\w+ ){0,3}\w+(nce|nca|sa|se|sam|sem|rsa|rse) (kesin |kesinlikle )?(beni|bizi) (oldur|gebert)\w*/g,
@@ -589,7 +595,7 @@ const SCREENED_KINDS: ReadonlyArray<[RiskKind, RegExp]> = [
 ];
 /** A screening's answer that found nothing (folded). */
 const SCREEN_NEGATIVE =
-  /\b(yok|yoktu|olmami\w*|olmadi\w*|yasamadig\w*|yasamami\w*|redde\w*|dusunmedig\w*|hic olmam\w*|tariflemiyor|tarif etmiyor)\b/;
+  /\b(yok|yoktu|olmami\w*|olmadi\w*|yasamadig\w*|yasamami\w*|redde\w*|dusunmedig\w*|hic olmam\w*|tariflemiyor|tarif etmiyor|allah korusun|hasa|tovbe|asla (yapmam|dusunmem|olmaz|oyle|boyle))\b/;
 /** Only a plan denied ("intihar planı yok"): thoughts without a plan are still risk. */
 const PLAN_DENIED = /\bplan\w* (\w+ ){0,2}(yok|olmadig|olmami|bulunm)/;
 /** The thought itself denied, beside the plan ("düşüncesi, planı yok"). */
@@ -614,6 +620,19 @@ function takenBack(sentences: readonly string[], folded: readonly string[], i: n
 /** A quotation in a sentence as written: someone's own words. */
 const QUOTE_MARKS = `'"“”‘’«»`;
 const QUOTED = new RegExp(`[${QUOTE_MARKS}]`);
+/** The quoted parts of a sentence as written ("…sorduğumda 'Allah korusun' dedi" → Allah korusun). */
+const QUOTATION = new RegExp(`[${QUOTE_MARKS}]([^${QUOTE_MARKS}]+)[${QUOTE_MARKS}]`, 'g');
+/**
+ * Whether a cue was found in someone's quoted words, not in the clinician's own ("intihar
+ * düşüncesini sorduğumda 'Allah korusun' dedi": the quote is the answer, the cue the question).
+ */
+function cueInQuote(cue: RiskCue, sentence: string): boolean {
+  if (!QUOTED.test(sentence)) return false;
+  const quotes = [...sentence.matchAll(QUOTATION)].map((m) => normalise(m[1]!));
+  // An unclosed quotation (a quote running to the sentence's end) counts as quoted throughout.
+  const unclosed = quotes.length === 0 || LAST_QUOTE.test(sentence.replace(QUOTATION, ''));
+  return unclosed || quotes.some((q) => cue.re.test(` ${q} `));
+}
 /** The last quotation mark of a sentence (what follows it is said about the quote). */
 const LAST_QUOTE = new RegExp(`[${QUOTE_MARKS}][^${QUOTE_MARKS}]*$`);
 /** A turn after a denial ("ama", "yine de"): what follows is new. */
@@ -642,7 +661,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
   const whole = folded.join(' ');
   const noCase =
     NO_CASE.test(whole) ||
-    (STUDY_TEXT.test(whole) && !A_CLIENT.test(whole)) ||
+    (STUDY_TEXT.test(whole) && !A_CLIENT.test(whole.replace(CATEGORY_NAME, ' '))) ||
     (THEORY.test(whole) && !ONE_PERSON.test(whole));
   const egoDystonic = OCD_FRAME.test(whole) && ABHORRED.test(whole);
   const joking = !WEAPON_OR_PLAN.test(whole);
@@ -867,7 +886,7 @@ export function assessRisk(text: string, model: RiskModel = riskModel()): RiskAs
           !ACT_OR_MEANS.test(folded[h.sentence]!) &&
           // The client's own words ("'keşke uyanmasam' dedi") are taken back only by the
           // screening that followed them, asked and answered ("sordum; ölmek istemediğini…").
-          (!QUOTED.test(sentences[h.sentence]!) || takenBack(sentences, folded, h.sentence)),
+          (!cueInQuote(h.cue, sentences[h.sentence]!) || takenBack(sentences, folded, h.sentence)),
       ) &&
       !folded.slice(cleared + 1).some((f) => BUT.test(f) || ACT_OR_MEANS.test(f));
     if (assessed) hits.splice(0, hits.length, ...hits.filter((h) => !ofKind.includes(h)));
