@@ -965,8 +965,9 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(diyen|soyleyen|konusan|fisildayan|bagiran|emreden) (bir )?(ses|sesler)\w* (\w+ )?duy\w*|\b(dusunce\w*|aklimdakileri|aklindakileri|icimden gecenleri) (\w+ )?(duyuyor|duydug|duyabild|duyuldug|biliyorlar|okuyabiliyor)\w*|\b(yemek\w*|yemeg\w*|icecek\w*|suyu\w*|cay\w*) (\w+ ){0,2}(bir sey|ilac|zehir|toz)\w* (katil|kat|koy|karist)\w*/,
   ),
   // An overdose is an emergency, and its intent must be assessed as suicide risk.
-  cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
-  cue('suicide', 1, /\b(\d+ tablet|\d+ kutu|asiri doz|overdoz|doz asimi)/),
+  // "30 kutu", "20 tablet" of a drug — not "(66) kütüphanesindeki", an age before a word.
+  cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu(?!phane)|asiri doz|overdoz|doz asimi)/),
+  cue('suicide', 1, /\b(\d+ tablet|\d+ kutu(?!phane)|asiri doz|overdoz|doz asimi)/),
   // A handful swallowed, or the stomach pumped: a poisoning, to be treated as a possible attempt.
   cue('psychEmergency', 1, POISONING),
   // Answering or talking to no one there (a socket, the wall, the ceiling): hallucinations.

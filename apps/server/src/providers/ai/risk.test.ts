@@ -1989,3 +1989,46 @@ describe('a screening answered in a quote, a topic named, a burden pointed at wi
     );
   });
 });
+
+describe('game talk, a move, a number before a word, a screening after a colon', () => {
+  it('reads a threat shouted inside a video game or a match as game talk, until it leaves the game', () => {
+    expect(
+      rulesKinds(
+        "16 yaşındaki danışan Among Us oynarken arkadaşına 'seni öldüreceğim impostor' yazmış.",
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds("Maç izlerken 'o hakemi öldüreceğim' diye bağırdığını gülerek anlattı."),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        "17 yaşında; online oyunda kavga ettiği çocuğun adresini bulmuş, 'yarın geliyom, seni öldüreceğim' yazmış.",
+      ),
+    ).toContain('harmToOthers');
+  });
+
+  it('reads things given away while moving house as a move, and "(66) kütüphanesindeki" as an age', () => {
+    expect(
+      rulesKinds(
+        'Danışan taşınırken eşyalarının yarısını ihtiyaç sahiplerine dağıtmış, yeni işine başlıyor.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds('Emekli öğretmen danışan (66) kütüphanesindeki kitapları köy okuluna bağışladı.'),
+    ).toEqual([]);
+    expect(rulesKinds('Dün gece 30 kutu ilacı birden içmiş.')).toContain('suicide');
+  });
+
+  it('reads a screening answered after a colon, and a wish to die asked and answered after a semicolon', () => {
+    expect(
+      rulesKinds(
+        'Danışan 5 yıl önce özkıyım girişiminde bulunmuş. Bugünkü görüşmede ayrıntılı risk taraması yaptım: ölüm düşüncesi, plan ya da niyet yok.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        "80 yaşında danışan 'ona yük olmaktan utanıyorum' diyor. Ölüm isteğini sordum; olmadığını, torunları için yaşadığını söyledi.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -160,7 +160,7 @@ const ABUSE_KINDS = new Set<RiskCue['kind']>(['childAbuse', 'violence']);
 const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
 /** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
 /** A move or a journey abroad (folded): an ordinary reason both to give things away and to say goodbye. */
-const MOVE = String.raw`tasin(di|iyor|acak|dig)\w*|yurt ?disina|goc (ediyor|edecek)`;
+const MOVE = String.raw`tasin(di|iyor|acak|dig|irken|mak|ma|ca)\w*|yurt ?disina|goc (ediyor|edecek)`;
 const MOURNING_OR_MOVE = new RegExp(
   String.raw`\b(vefat\w*|olumunun|olumunden|rahmetli\w*|kaybettig\w*|cenaze\w*|${MOVE})`,
 );
@@ -195,7 +195,7 @@ const YEARS_AGO = new RegExp(
 );
 /** Today's screen for suicidal thoughts said to be clear. */
 const SCREENED_CLEAR =
-  /\b(guncel|su anki|simdiki|bugunku) (risk (sorgu|tarama|degerlendirme)\w*|tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,]+ ){0,4}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,4}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)|\b(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(herhangi bir |hicbir )?(boyle |bu tur )?(dusunce|girisim)\w*( (ya da|veya|ve) (dusunce|girisim)\w*)? (yasama|olma)(dig|mis|di))|\brisk degerlendirmesi (yaptim|yapildi)\w*,? (\w+ ){0,3}(yok|olmadig\w*|saptanmadi)/;
+  /\b(guncel|su anki|simdiki|bugunku) (risk (sorgu|tarama|degerlendirme)\w*|tarama|degerlendirme)\w* .{0,30}(yok|negatif|saptanmadi|bulunmadi)|\b(olum|intihar|olme)\w* (dusunce|istegi|istek)\w* (\w+ ){0,2}(yok|olmadig\w*|olmami\w*|olmadi\w*|bulunmuyor|bulunmadi)|\b(boyle bir|hicbir) (dusunce|istek)\w* (olmadig|yok)\w*|\b(bugun|su an|simdi|guncel)\w* ([\w,:]+ ){0,7}(dusunce|plan|niyet|umutsuzluk)\w* ([\w,]+ ){0,5}(yok|olmadig\w*|negatif)\b|\brisk (sorgu|tarama|degerlendirme)\w* (negatif|temiz|olumsuz)|\b(yillardir|o zamandan beri|o donemden sonra|sonrasinda|(aradan gecen|sonraki) yillar(da|\s?boyunca)) (hic )?(dusunce|girisim)\w* (\w+ ){0,3}(yok|olmami\w*|olmadi\w*)|\b(o gunden|o zamandan|o donemden|o tarihten) (beri|bu yana) (ne \w+ ne de? \w+ (olmus|olmamis|yasanmamis)|(herhangi bir |hicbir )?(boyle |bu tur )?(dusunce|girisim)\w*( (ya da|veya|ve) (dusunce|girisim)\w*)? (yasama|olma)(dig|mis|di))|\brisk degerlendirmesi (yaptim|yapildi)\w*,? (\w+ ){0,3}(yok|olmadig\w*|saptanmadi)/;
 /** Something new since the closed chapter: a sentence with it is not part of the history. */
 const RECENT = new RegExp(
   `${NOW.source}|\\b(son (zamanlarda|seans\\w*)|bu (hafta|ay|sabah|aksam|gece|seans)|yeni|taze|yine|gene|tekrar|yeniden)\\b`,
@@ -280,12 +280,30 @@ const PLAY_TOY_TARGET =
 const PLAY_FAMILY = /\b(anne|baba|abla|abi|kardes)\w* (bebe|kukla|figur|oyuncak)\w*/;
 function playThreat(sentence: string, whole: string): boolean {
   return (
-    YOUNG_CHILD.test(whole) &&
-    PLAY.test(sentence) &&
-    PLAY_TOY_TARGET.test(sentence) &&
-    !PLAY_FAMILY.test(whole) &&
-    !WEAPON_OR_PLAN.test(whole)
+    (YOUNG_CHILD.test(whole) &&
+      PLAY.test(sentence) &&
+      PLAY_TOY_TARGET.test(sentence) &&
+      !PLAY_FAMILY.test(whole) &&
+      !WEAPON_OR_PLAN.test(whole)) ||
+    gameThreat(sentence, whole)
   );
+}
+
+/**
+ * A video game or a match being played or watched ("Valorant'ta kaybedince", "konsolda maç
+ * oynarken", "maç izlerken"): what is shouted at its players, characters or referee is game talk.
+ */
+const GAME =
+  /\b(valorant|among us|impostor|fortnite|pubg|minecraft|roblox|fifa|counter|cs go|konsol\w*|bilgisayar oyun\w*|online oyun\w*|oyun(da|unda|u kaybed|u kaybet)\w*|mac(i|ta|i kaybed|i kaybet|ta kaybed) ?\w*|mac izler\w*|takim arkadas\w*|rakip takim\w*)\b/;
+/**
+ * The game's talk brought into life: someone found or met outside it, a real weapon, an address,
+ * a trip to them. (Not WEAPON_OR_PLAN: a game has weapons of its own, and "plan" is the
+ * clinician's word too.)
+ */
+const BEYOND_GAME =
+  /\b(gercek (hayat|silah|tabanca|bicak)\w*|adres\w*|takip\w*|ruhsat\w*|okul(u|unun|una)? (onu|onune|onunde|cikisi)\w*|evine|kapisina|sokakta|(gidip|gelip|gidecegim|gelecegim|geliyom|gidiyom|yaninda|yanima)\b|(evde|babasinin|dolapta) (\w+ )?(silah|tabanca|tufe[kg]|bicak|sopa)\w*|gercekten (vur|dov|oldur)\w*|nerede (oturdug|calistig)\w*|(bilet|otobus)\w*)/;
+function gameThreat(sentence: string, whole: string): boolean {
+  return GAME.test(sentence) && !BEYOND_GAME.test(whole);
 }
 
 const UNCLE_AUNT = /\b(amca|teyze)\w*/g;
@@ -608,7 +626,7 @@ const THOUGHT_DENIED =
  * is suicidal ideation whatever the answer about suicide.
  */
 const WISH_DENIED =
-  /\b(olum|olme|olmek)\w* (istegi|istek|dilegi)\w* (\w+ ){0,3}(yok|olmadig\w*|olmami\w*)|\b(olmek|olmeyi) (hic )?istemedig\w*|\b(olmek|olmeyi) istemiyor\w*|\byasamak istiyor\w*|\b(mecaz\w*|deyim (olarak|gibi)|laf olsun|saka (olsun|yap|yollu)\w*|abart(iyor|tig|mis|tim)\w*|oyle demek istemedi\w*|gercek bir (olum )?(istegi|istek|niyet)\w* (yok|olmadig\w*|degil))/;
+  /\b(olum|olme|olmek)\w* (istegi|istek|dilegi)\w* ([\w;:,]+ ){0,3}(yok|olmadig\w*|olmami\w*)|\b(olmek|olmeyi) (hic )?istemedig\w*|\b(olmek|olmeyi) istemiyor\w*|\byasamak istiyor\w*|\b(mecaz\w*|deyim (olarak|gibi)|laf olsun|saka (olsun|yap|yollu)\w*|abart(iyor|tig|mis|tim)\w*|oyle demek istemedi\w*|gercek bir (olum )?(istegi|istek|niyet)\w* (yok|olmadig\w*|degil))/;
 /** The client's quoted words in sentence `i` taken back after them: in a later sentence, or after the quote. */
 function takenBack(sentences: readonly string[], folded: readonly string[], i: number): boolean {
   const quoteEnd = sentences[i]!.search(LAST_QUOTE);
