@@ -621,7 +621,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'violence',
     0.5,
-    /\b(morluk\w*|morarma\w*|iz(i|ler|leri|lerini|ini|inin)\b|yanik\w*|yara(lar|si|lari|sini|larini|nin)?\b|yarali\w*|yarala\w*|kirik\w*|dikis\w*)/,
+    /\b(morluk\w*|morarma\w*|iz(i|ler|leri|lerini|ini|inin)\b|yanik\w*|yara(lar|si|lari|sini|larini|nin)?\b|yarali\w*|yarala(?!n?ma(mis|di|yan|z)|nmam)\w*|kirik\w*|dikis\w*)/,
   ),
 
   // Alcohol taken with sedative pills, a blackout or vomiting while unconscious: a risk of

@@ -2032,3 +2032,16 @@ describe('game talk, a move, a number before a word, a screening after a colon',
     ).toEqual([]);
   });
 });
+
+describe('a suspicion ruled out', () => {
+  it('reads "istismar şüphesi dışlandı" as a suspicion ruled out, and a suspicion alone as one to check', () => {
+    expect(
+      rulesKinds(
+        'Çocuğun bacaklarındaki morluklar hematoloji tarafından ITP’ye bağlandı, trombosit düşük; istismar şüphesi dışlandı.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds('Çocuğun bacaklarında morluklar var, istismar şüphesiyle yönlendirildi.'),
+    ).toContain('childAbuse');
+  });
+});

@@ -47,7 +47,7 @@ export interface RiskAssessment {
 const SCREEN_NOUN =
   /^(biriktir\w*|(ilac|hap|tablet)\w* .{0,30}biriktir|emir veren|emreden|komut veren|intihar|ozkiyim|olum|olme|olmek|kendi\w* zarar|zarar ver|iz\b|izi\b|izler\w*|morluk\w*|yara\b|siddet|istismar|taciz|tehdit|intikam|ofke|kin\b|nefret|girisim|plan|psikoz|psikotik|ses duy|varsan|halusin|mani\b|manik|hipomani|sanri|paranoy)/;
 const DENIAL =
-  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|negatif\w*|hic dusunme(di|mis|dig)\w*|(aklindan|aklina) (hic )?(gecme|gelme)(di|mis|dig)\w*)\b/;
+  /^(?:\S+ ){0,8}?(yok|yoktur|olmadi\w*|olmami\w*|bulunmuyor|bulunmadi\w*|bulunmami\w*|redde[dt]\w*|inkar\w*|degil\w*|asla|tarifleme\w*|saptanmad\w*|dislan(di|mis|dig)\w*|ekarte edil\w*|negatif\w*|hic dusunme(di|mis|dig)\w*|(aklindan|aklina) (hic )?(gecme|gelme)(di|mis|dig)\w*)\b/;
 /** "…sordum / değerlendirdim" then "hiçbiri yok", "hepsini reddetti": the whole list is denied. */
 const SCREENING =
   /\b(sor(du|dum|dugum|ulan|uldu|ulunca|uldugunda|gula)|soru(su|sunu|suna|sunda|lar\w*)\b|anket\w*|tara(ma|dim|nd)|degerlendir|risk degerlendirme)/;
