@@ -2045,3 +2045,18 @@ describe('a suspicion ruled out', () => {
     ).toContain('childAbuse');
   });
 });
+
+describe('self-harm long past, with years since and no urge', () => {
+  it('reads "N yıldır böyle bir davranışı olmamış" after cutting years ago as history', () => {
+    expect(
+      rulesKinds(
+        '24 yaşında danışan 16-18 yaşları arasında kollarını kestiğini, 6 yıldır böyle bir davranışı olmadığını anlattı. Şimdi izleri lazerle aldırmak istiyor.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesKinds(
+        '24 yaşında danışan 16-18 yaşları arasında kollarını kestiğini anlattı; bu hafta yeniden jilet almış.',
+      ),
+    ).toContain('selfHarm');
+  });
+});
