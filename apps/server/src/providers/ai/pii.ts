@@ -46,6 +46,7 @@ function withoutOverlaps(findings: PiiFinding[]): PiiFinding[] {
 
 /** A word in capitals ("ANKARA", "HASTANESİ", "DR"). */
 const CAPITALS_WORD = /(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/u;
+const CAPITALS_WORDS = new RegExp(CAPITALS_WORD.source, 'gu');
 /**
  * Two or more words in capitals in a row ("ANKARA ŞEHİR HASTANESİ", "DR. NİLGÜN BAYRAK"): a
  * heading, a form or a letter written in capitals. A word in capitals alone is an acronym
@@ -66,16 +67,16 @@ const TITLE_SHAPED = new Set<PiiKind>(['workplace', 'school', 'address']);
  * Institutions, schools and addresses written in capitals ("SEVK EDEN: DR. NİLGÜN BAYRAK —
  * ANKARA ŞEHİR HASTANESİ", a letterhead, a form filled in capitals): their patterns know a name by
  * its capital initial and lower-case rest, so the text is read again with each run of words in
- * capitals written with capital initials only (and a word like "VE" or "ŞU AN" in lower case, as in a
- * sentence). Turkish case mapping keeps every letter in its place (İ → i, I → ı), so a finding's
- * offsets hold in the text itself. Names in capitals are found
- * as they are (pii-names.ts).
+ * capitals written with capital initials only (and a word like "VE" or "ŞU AN" in lower case, as
+ * in a sentence). Turkish case mapping keeps every letter in its place (İ → i, I → ı), so a
+ * finding's offsets hold in the text itself. Names in capitals are found as they are
+ * (pii-names.ts).
  */
 function findInCapitals(text: string): PiiFinding[] {
   let changed = false;
   const titled = text.replace(CAPITALS_RUN, (run) => {
     changed = true;
-    return run.replace(new RegExp(CAPITALS_WORD, 'gu'), (word) => {
+    return run.replace(CAPITALS_WORDS, (word) => {
       const lower = word.toLocaleLowerCase('tr');
       return LOWER_WORDS.has(lower) ? lower : word[0]! + lower.slice(1);
     });

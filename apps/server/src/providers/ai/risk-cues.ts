@@ -23,7 +23,10 @@ export interface RiskCue {
   elderOnly?: boolean;
   /** A means (a weapon) rather than an intent: alone, in a licensed hobby or job, it is no risk. */
   means?: boolean;
-  /** Giving possessions away: a farewell, unless after a death in the family or before a move. */
+  /**
+   * Giving possessions away: a farewell, unless after a death in the family or before a move, or
+   * told in the same sentence as its own occasion (a retirement, a graduation).
+   */
   giveaway?: boolean;
   /** A farewell: ordinary when the text gives its occasion (a move, a therapy's end, a grief letter). */
   farewell?: boolean;
@@ -59,6 +62,9 @@ const cue = (kind: RiskCue['kind'], weight: RiskCue['weight'], re: RegExp): Risk
   weight,
   re,
 });
+
+/** "30 kutu", "20 tablet" of a drug, an overdose by name — not "(66) kütüphanesindeki", an age. */
+const OVERDOSE = /\b(\d+ tablet|\d+ kutu(?!phane)|asiri doz|overdoz|doz asimi)/;
 
 export const RISK_CUES: readonly RiskCue[] = [
   // --- Suicide: statements, plans, preparation, farewells, burden, means, past attempts.
@@ -202,7 +208,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'suicide',
     1,
-    /\bhayat sigorta(m|si|mi|sini|sinin)\b .{0,60}\b(ailem|esim|cocuklarim|onlar|kimse)\w* (zarar gorme|magdur olma|rahat eder|kurtulur|aç kalma|ac kalma|ortada kalma)\w*|\b(en kotu ihtimalle|en kotu durumda|olursem|olunce) .{0,20}hayat sigorta\w*/,
+    /\bhayat sigorta(m|si|mi|sini|sinin)\b .{0,60}\b(ailem|esim|cocuklarim|onlar|kimse)\w* (zarar gorme|magdur olma|rahat eder|kurtulur|ac kalma|ortada kalma)\w*|\b(en kotu ihtimalle|en kotu durumda|olursem|olunce) .{0,20}hayat sigorta\w*/,
   ),
   // A life not imagined past a point: "bu yüzle 40 yaşına kadar yaşamayı düşünemiyorum".
   cue(
@@ -683,7 +689,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'childAbuse',
     1,
-    /\b(bebeg\w*|bebe\w*|cocug\w*|onu) .{0,40}(saatlerce|gece boyu|bütün gün|butun gun) .{0,30}(kapat|kilitle|yalniz birak|birakip)\w*/,
+    /\b(bebe\w*|cocug\w*|onu) .{0,40}(saatlerce|gece boyu|bütün gün|butun gun) .{0,30}(kapat|kilitle|yalniz birak|birakip)\w*/,
   ),
   cue(
     'childAbuse',
@@ -762,7 +768,7 @@ export const RISK_CUES: readonly RiskCue[] = [
   cue(
     'childAbuse',
     1,
-    /\b(bebe\w*|bebeg\w*) (\w+ ){0,5}(sertce |hizla |siddetle )?sars(ti|iyor|mis|tig|ar|acag)\w*/,
+    /\b(bebe\w*) (\w+ ){0,5}(sertce |hizla |siddetle )?sars(ti|iyor|mis|tig|ar|acag)\w*/,
   ),
   {
     ...cue(
@@ -965,9 +971,8 @@ export const RISK_CUES: readonly RiskCue[] = [
     /\b(diyen|soyleyen|konusan|fisildayan|bagiran|emreden) (bir )?(ses|sesler)\w* (\w+ )?duy\w*|\b(dusunce\w*|aklimdakileri|aklindakileri|icimden gecenleri) (\w+ )?(duyuyor|duydug|duyabild|duyuldug|biliyorlar|okuyabiliyor)\w*|\b(yemek\w*|yemeg\w*|icecek\w*|suyu\w*|cay\w*) (\w+ ){0,2}(bir sey|ilac|zehir|toz)\w* (katil|kat|koy|karist)\w*/,
   ),
   // An overdose is an emergency, and its intent must be assessed as suicide risk.
-  // "30 kutu", "20 tablet" of a drug — not "(66) kütüphanesindeki", an age before a word.
-  cue('psychEmergency', 1, /\b(\d+ tablet|\d+ kutu(?!phane)|asiri doz|overdoz|doz asimi)/),
-  cue('suicide', 1, /\b(\d+ tablet|\d+ kutu(?!phane)|asiri doz|overdoz|doz asimi)/),
+  cue('psychEmergency', 1, OVERDOSE),
+  cue('suicide', 1, OVERDOSE),
   // A handful swallowed, or the stomach pumped: a poisoning, to be treated as a possible attempt.
   cue('psychEmergency', 1, POISONING),
   // Answering or talking to no one there (a socket, the wall, the ceiling): hallucinations.

@@ -352,9 +352,13 @@ export function riskProtocolSection(assessment: RiskAssessment, question = ''): 
       '',
       '**Önce netleştirin** (ilk fırsatta, gerekirse telefonla)',
       '',
-      ...assess,
+      // The questions that presume nothing (SCREEN), as the answer's own safety section asks them;
+      // a confirmed case's questions ("contact with the abuser") come once it is confirmed.
+      ...kinds.map((kind) => `- ${SCREEN[kind]}`),
       '',
       '**Doğrulanırsa**',
+      '',
+      ...assess,
       '',
       ...steps,
       ...duties,

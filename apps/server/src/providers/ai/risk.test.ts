@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessRisk, type RiskAssessment, type RiskKind } from './risk';
 import { MODEL_OUTPUTS, riskModel, type RiskModel } from './risk-model';
-import { riskNotice, riskProtocolSection } from './risk-protocol';
+import { assessmentQuestions, riskNotice, riskProtocolSection, SCREEN } from './risk-protocol';
 
 const kindsOf = (text: string) => assessRisk(text).kinds;
 /** The shipped model with its outputs switched off: what the rules alone find. */
@@ -845,6 +845,10 @@ describe('risk notice and protocol', () => {
       suspicion.indexOf('**Doğrulanırsa**'),
     );
     expect(suspicion).toContain('ALO 183');
+    // It asks what presumes nothing first; a confirmed case's questions come only after.
+    const first = suspicion.split('**Doğrulanırsa**')[0]!;
+    expect(first).toContain(SCREEN.childAbuse);
+    for (const question of assessmentQuestions('childAbuse')) expect(first).not.toContain(question);
     // Found in the text itself, the protocol acts first.
     const found = protocolFor(['childAbuse'], 'possible', 'text');
     expect(found).toContain('**Hemen yapılacaklar**');
@@ -2058,5 +2062,24 @@ describe('self-harm long past, with years since and no urge', () => {
         '24 yaşında danışan 16-18 yaşları arasında kollarını kestiğini anlattı; bu hafta yeniden jilet almış.',
       ),
     ).toContain('selfHarm');
+  });
+});
+
+describe('what hyperbole and game talk never cover', () => {
+  it('keeps a partner’s threat during a match, and one said in fear, a threat', () => {
+    expect(
+      rulesKinds("Kocası maçı kaybedince bana 'seni öldüreceğim' diye bağırdı, çok korktum."),
+    ).toContain('domesticViolence');
+    expect(
+      rulesKinds("Ağabeyi konsolda oynarken 'seni öldüreceğim' diye bağırdı; çocuk çok korkmuş."),
+    ).toContain('harmToOthers');
+  });
+
+  it('keeps a child’s fear of a parent a sign to screen, unless a school matter is named', () => {
+    expect(
+      rulesKinds('12 yaşındaki danışan: babam eve gelince beni öldürecek, çok korkuyorum.'),
+    ).toContain('childAbuse');
+    expect(rulesKinds('Matematikten kalırsam annem beni öldürür.')).toEqual([]);
+    expect(rulesKinds("Danışan 'bu danışan beni öldürecek, hep geç geliyor' dedi.")).toEqual([]);
   });
 });

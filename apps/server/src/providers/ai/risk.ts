@@ -14,8 +14,8 @@
 // - When unsure, flag: weak cues add up, and nothing here removes a strong cue without an
 //   explicit reason in the text.
 // - A learned model (risk-model.ts) reads the text too; a category it is confident about is
-//   flagged even when no hand-written cue matched, with the sentence it is most confident about
-//   as evidence.
+//   flagged even when no hand-written cue matched, with the sentences it is most confident about
+//   (one, or two when the second is nearly as telling) as evidence.
 import { fold, sentences as sentencesOf } from './text';
 import { RISK_CUES, RISK_KINDS, type RiskCue, type RiskKind } from './risk-cues';
 import { predict, riskModel, type RiskModel } from './risk-model';
@@ -158,7 +158,6 @@ const sharedJoke = (sentence: string) => JOKE.test(sentence) && !PLAYED_DOWN.tes
 const ABUSE_KINDS = new Set<RiskCue['kind']>(['childAbuse', 'violence']);
 /** The categories an adult's own childhood abuse would be read as, were it not history. */
 const HISTORY_KINDS = new Set<RiskKind>(['childAbuse', 'domesticViolence']);
-/** A death in the family or a move abroad: why someone shares out belongings other than farewell. */
 /** A move or a journey abroad (folded): an ordinary reason both to give things away and to say goodbye. */
 const MOVE = String.raw`tasin(di|iyor|acak|dig|irken|mak|ma|ca)\w*|yurt ?disina|goc (ediyor|edecek)`;
 const MOURNING_OR_MOVE = new RegExp(
@@ -271,7 +270,8 @@ const ADULT_ACTOR =
  * A young child's threat to toys in play ("oyunda dinozorlara 'seni yiyeceğim, öldüreceğim!'"):
  * aggression in play is how young children work feelings through. Play that re-enacts violence
  * between parent figures ("baba bebeği anne bebeğe vurduruyor") is another matter and stays for the
- * violence cues and the model; so does a threat to a person or a pet, or a weapon.
+ * violence cues and the model; so does a threat to a person or a pet, or a weapon. (Threats
+ * inside a video game or a match, at any age, are gameThreat below.)
  */
 const PLAY =
   /\b(oyun(da|unda|larinda|lar\w*da)?|oyuncak\w*|dinozor\w*|kukla\w*|figur\w*|pelus\w*|ayicig?\w*|lego\w*|robot\w*|canavar\w*)\b/;
@@ -302,8 +302,16 @@ const GAME =
  */
 const BEYOND_GAME =
   /\b(gercek (hayat|silah|tabanca|bicak)\w*|adres\w*|takip\w*|ruhsat\w*|okul(u|unun|una)? (onu|onune|onunde|cikisi)\w*|evine|kapisina|sokakta|(gidip|gelip|gidecegim|gelecegim|geliyom|gidiyom|yaninda|yanima)\b|(evde|babasinin|dolapta) (\w+ )?(silah|tabanca|tufe[kg]|bicak|sopa)\w*|gercekten (vur|dov|oldur)\w*|nerede (oturdug|calistig)\w*|(bilet|otobus)\w*)/;
+/** Someone afraid of the one who said it ("çok korktum", "çocuklar korktu"): no game talk. */
+const AFRAID = /\b(kork|dehset|titri|panik)\w*/;
 function gameThreat(sentence: string, whole: string): boolean {
-  return GAME.test(sentence) && !BEYOND_GAME.test(whole);
+  // A partner's threat during a match is as serious as any other ("never a partner's", above).
+  return (
+    GAME.test(sentence) &&
+    !BEYOND_GAME.test(whole) &&
+    !PARTNER.test(whole) &&
+    !AFRAID.test(sentence)
+  );
 }
 
 const UNCLE_AUNT = /\b(amca|teyze)\w*/g;
@@ -438,8 +446,9 @@ const FIGURATIVE = [
   // pointed at with "bu"; a partner, a parent or "bu adam" stays a threat.
   /\b(bu|su) (hoca|danisan|ogrenci|musteri|patron|mudur)\w* (beni|bizi) (oldur|bitir|gebert)\w*/g,
   // "Annem karnemi görünce beni öldürecek", "hocam bu tezi bitirmezsem beni öldürecek": a parent's,
-  // a teacher's or a boss's anger over an everyday matter (never a partner's: see below).
-  /\b(annem|babam|hocam|ogretmenim|patron\w*|mudur\w*|supervizor\w*|abim|ablam|dedem) (\w+ ){0,3}\w+(nce|nca|sa|se|sam|sem|rsa|rse) (kesin |kesinlikle )?(beni|bizi) (oldur|gebert)\w*/g,
+  // a teacher's or a boss's anger over a school or work matter the sentence names (never a
+  // partner's; never "babam eve gelince beni öldürecek" or one said in fear: a child to screen).
+  /\b(annem|babam|hocam|ogretmenim|patron\w*|mudur\w*|supervizor\w*|abim|ablam|dedem) (\w+ ){0,2}(karne|sinav|not(um|u|lar)|odev|puan|deneme|ders|matematik|zayif|test|tez|proje|rapor)\w* (\w+ ){0,2}\w+(nce|nca|sa|se|sam|sem|rsa|rse) (kesin |kesinlikle )?(beni|bizi) (oldur|gebert)\w*(?!.{0,60}\bkork)/g,
   /\b(patron|mudur|supervizor|hoca)\w* (beni|bizi) (oldur|gebert)\w*(?=.{0,60}\b(gulerek|gulup|guldu|gulumse\w*|saka\w*|haha\w*|espri\w*)\b)/g,
   /\b(beni|bizi) (oldurdu|bitirdi|gebertti) resmen/g,
   /\b(oldurecek|oldurdu|bitirecek|bitirdi|gebertecek|gebertti) (beni|bizi) (bu )?(sinav|tez|proje|rapor|ders|trafik|is|odev|mesai|kpss|yks|lgs|ales|tus|yds|final|vize|matematik)\w*/g,
@@ -463,7 +472,7 @@ const FIGURATIVE = [
   // "Matematikten kalırsam annem beni öldürür", "'kardeşim beni öldürecek' diye gülerek": a
   // parent's, a sibling's or a teacher's anger foretold over a small thing, laughed about. Never
   // a partner's: "kocam beni öldürecek" said laughing is among the most serious signs.
-  /\b\w+(rsa|rse|rsam|rsem|rsak|rsek|ince|inca|unca|unce) (\w+ ){0,3}(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (kesin |kesinlikle )?(oldur|gebert)\w*/g,
+  /(?<=\b(karne|sinav|not(um|u|lar)|odev|puan|deneme|ders|matematik|zayif|test|tez|proje|rapor)\w* (\w+ ){0,2})\w+(rsa|rse|rsam|rsem|rsak|rsek|ince|inca|unca|unce) (\w+ ){0,3}(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (kesin |kesinlikle )?(oldur|gebert)\w*(?!.{0,60}\bkork)/g,
   /\b(annem|babam|abim|ablam|kardesim|hocam|ogretmenim|patronum|mudurum|dedem|anneannem|babaannem) (beni|bizi) (oldur|gebert)(ur|ecek|ecekler|urler)\b(?=.{0,60}\b(gulerek|gulup|guldu|gulumse\w*|saka\w*)\b)/g,
   // "Bu işte kendimi yaktım": ruined one's standing by a mistake — the idiom, when the sentence
   // names no means and no part of the body that burning would need.
