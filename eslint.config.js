@@ -49,7 +49,7 @@ const noModuleImport = [
 /** From inside module `name`: '../other/file' reaches past the other module's public file. */
 const crossModuleImport = (name) => [
   `^\\.\\./(?!${name}/)[a-z-]+/`,
-  "import another module through its public file ('../billing', not '../billing/trial')",
+  "import another module through its public file ('../billing', not '../billing/payments')",
 ];
 
 /**

@@ -74,6 +74,8 @@ export const DEFAULT_REPORT_WINDOW: ReportWindow = 'month';
  * docs/requirements/api.md#api-workspace).
  */
 export const SEARCH_MIN_LENGTH = 2;
+/** The longest workspace search query accepted (a search term, not a text). */
+export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * Question length limit (beyond docs/requirements/validation.md#val-workspace; keeps prompts and

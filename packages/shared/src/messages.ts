@@ -175,9 +175,6 @@ export const WORKSPACE_MESSAGES = {
     `Sayfa boyutu 1 ile ${String(max)} arasında bir tam sayı olmalıdır.`,
   // our wording, not in the requirements
   pageCursor: 'Geçersiz sayfa imleci. Mesajları baştan yükleyin.',
-  // our wording, not in the requirements
-  /** The search query of GET …/search, as the server checks it. */
-  searchQueryTooShort: `En az ${String(SEARCH_MIN_LENGTH)} karakter girin.`,
 } as const;
 
 /**
@@ -276,10 +273,11 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   CANCELLED: 'İptal edildi',
 };
 
-/** The plan periods in running text: '1, 3, 6 ve 12' with 've', '1, 3, 6 veya 12' with 'veya'. */
-export function planPeriodList(conjunction: 've' | 'veya'): string {
-  return PLAN_PERIODS_MONTHS.join(', ').replace(/, (\d+)$/, ` ${conjunction} $1`);
-}
+/** The plan periods as a Turkish list: "1, 3, 6 ve 12" and "1, 3, 6 veya 12" (built once). */
+const periodList = (conjunction: 've' | 'veya') =>
+  PLAN_PERIODS_MONTHS.join(', ').replace(/, (\d+)$/, ` ${conjunction} $1`);
+export const PLAN_PERIODS_AND = periodList('ve');
+export const PLAN_PERIODS_OR = periodList('veya');
 
 export const PLAN_NAMES: Readonly<Record<PlanCode, string>> = {
   BEGINNER: 'Başlangıç',

@@ -5,7 +5,7 @@
 // while a visitor navigates. Business numbers come from constants.ts.
 
 import { BUSINESS_FACTS, TRIAL_DAYS, TRIAL_QUESTIONS } from './constants';
-import { planPeriodList } from './messages';
+import { PLAN_PERIODS_AND } from './messages';
 
 const { refundDays, reviewHours } = BUSINESS_FACTS;
 /** The trial as the descriptions name it: "3 gün / 3 soruluk deneme". */
@@ -36,7 +36,7 @@ export const PUBLIC_PAGES = {
   },
   '/pricing': {
     title: 'Planlar ve fiyatlar | PsikoRehber',
-    description: `Başlangıç, Temel ve Premium planların ${planPeriodList('ve')} aylık fiyatları ve soru kotaları. Otomatik yenileme yoktur; ilk ${String(refundDays)} takvim günü içinde tam iade yapılır.`,
+    description: `Başlangıç, Temel ve Premium planların ${PLAN_PERIODS_AND} aylık fiyatları ve soru kotaları. Otomatik yenileme yoktur; ilk ${String(refundDays)} takvim günü içinde tam iade yapılır.`,
   },
   '/about': {
     title: 'Hakkımızda — Klinik süpervizyona yapay zekâ desteği | PsikoRehber',

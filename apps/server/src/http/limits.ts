@@ -1,5 +1,5 @@
-// Abuse limits of the accounts area (per IP and per e-mail address). Generous for people, tight
-// for scripts; every breach answers 429 `rate_limited` with Retry-After.
+// Abuse limits per IP, per e-mail address and per user (accounts, applying, asking, exports,
+// payments, the trial). Generous for people, tight for scripts; every breach answers 429 `rate_limited` with Retry-After.
 import type { LimitRule } from './rate-limit';
 
 const MINUTE = 60_000;

@@ -145,11 +145,6 @@ async function loadAuth(request: FastifyRequest): Promise<AuthContext | null> {
   return request.auth;
 }
 
-/** The signed-in user or null, for routes that behave differently when signed in. */
-export function optionalUser(request: FastifyRequest): Promise<AuthContext | null> {
-  return loadAuth(request);
-}
-
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!(await loadAuth(request))) throw new AppError('unauthorized');
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-// Every icon of the app, each drawn once: line icons on a 24 × 24 grid in currentColor unless
-// noted. They are decorative: the text next to each, or the accessible name of its control, says
+// The app's shared icons, each drawn once: line icons on a 24 × 24 grid in currentColor unless
+// noted. Icons only the workspace draws live with it (features/workspace/components/icons.tsx), so
+// they stay out of the first download every page makes (the footer imports this module). They are decorative: the text next to each, or the accessible name of its control, says
 // what it means, so they are hidden from assistive technology.
 
 export interface IconProps {
@@ -21,7 +22,7 @@ interface IconFrameProps extends IconProps {
   children: ReactNode;
 }
 
-function IconFrame({
+export function IconFrame({
   className = 'size-6',
   strokeWidth = 2,
   viewBox = '0 0 24 24',
@@ -119,45 +120,10 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
-export function CopyIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-    </IconFrame>
-  );
-}
-
-export function PencilIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4z" />
-      <path d="M13.5 6.5l4 4" />
-    </IconFrame>
-  );
-}
-
-export function TrashIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </IconFrame>
-  );
-}
-
 export function CloseIcon(props: IconProps) {
   return (
     <IconFrame {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </IconFrame>
-  );
-}
-
-/** Three lines, the last one shorter: a list (the workspace's sessions). */
-export function ListIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M4 6h16M4 12h16M4 18h10" />
     </IconFrame>
   );
 }

@@ -2,8 +2,8 @@ import type { ApplicationUpdateInput, ApplyFormInput } from '@psikorehber/shared
 import type { Application } from '@psikorehber/shared/schemas/entities';
 
 // Turkish labels of the application fields (docs/requirements/data.md#data-application), shared by
-// the apply form, the user's application page and the admin detail page so each field is named the
-// same everywhere; and the layout of the application form (components/application-form.tsx):
+// the apply form and the user's application page (the admin detail page keeps its own, shorter
+// labels: features/admin/components/application-fields.tsx); and the layout of the application form (components/application-form.tsx):
 // which fields each of its two kinds shows, in what order, under which control ids.
 
 type LabelledField =

@@ -8,7 +8,10 @@ import {
   formatMessageCursor,
   messagePageQuerySchema,
   parseMessageCursor,
+  workspaceSearchQuerySchema,
 } from './workspace';
+import { SEARCH_MAX_LENGTH } from '../constants';
+import { FORM_MESSAGES, WORKSPACE_UI_MESSAGES } from '../messages';
 
 describe('createWorkspaceSchema', () => {
   it('defaults the name to Workspace', () => {
@@ -88,5 +91,20 @@ describe('messagePageQuerySchema (issue 18)', () => {
     ])
       expect(parseMessageCursor(`${at}_${id}`), at).toBeNull();
     expect(parseMessageCursor(`2026-10-01T08:00:00.000000Z_${id.toUpperCase()}`)).toBeNull();
+  });
+});
+
+describe('workspaceSearchQuerySchema', () => {
+  it('answers a missing, a too short and a too long query in Turkish', () => {
+    expect(errorsOf(workspaceSearchQuerySchema, {})).toEqual({
+      q: [WORKSPACE_UI_MESSAGES.searchTooShort],
+    });
+    expect(errorsOf(workspaceSearchQuerySchema, { q: ' a ' })).toEqual({
+      q: [WORKSPACE_UI_MESSAGES.searchTooShort],
+    });
+    expect(errorsOf(workspaceSearchQuerySchema, { q: 'x'.repeat(SEARCH_MAX_LENGTH + 1) })).toEqual({
+      q: [FORM_MESSAGES.tooLong(SEARCH_MAX_LENGTH)],
+    });
+    expect(workspaceSearchQuerySchema.parse({ q: '  panik  ' })).toEqual({ q: 'panik' });
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-import { MESSAGE_PAGE, QUESTION_MAX_LENGTH, SEARCH_MIN_LENGTH, TEXT_LIMITS } from '../constants';
-import { FORM_MESSAGES, WORKSPACE_MESSAGES } from '../messages';
+import {
+  MESSAGE_PAGE,
+  QUESTION_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  TEXT_LIMITS,
+} from '../constants';
+import { FORM_MESSAGES, WORKSPACE_MESSAGES, WORKSPACE_UI_MESSAGES } from '../messages';
 import { isRecord } from '../rules/raw-values';
 import { requiredText } from './fields';
 
@@ -105,7 +111,11 @@ export type UpdateTopicBody = z.output<typeof updateTopicSchema>;
 
 /** GET /workspaces/v2/{ws}/search?q= */
 export const workspaceSearchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_MIN_LENGTH, WORKSPACE_MESSAGES.searchQueryTooShort).max(200),
+  q: z
+    .string({ error: WORKSPACE_UI_MESSAGES.searchTooShort })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, WORKSPACE_UI_MESSAGES.searchTooShort)
+    .max(SEARCH_MAX_LENGTH, FORM_MESSAGES.tooLong(SEARCH_MAX_LENGTH)),
 });
 
 const isoTime = z.iso.datetime({ offset: true });

@@ -15,10 +15,8 @@ import { accessPolicyOf, entitlementOf, trialStatusOf } from '../billing';
 import { startTrial } from './service';
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  // No cache header of its own: every /api answer is private, no-store (http/security.ts).
   app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
 
   app.get(
     '/workspaces/v2/access',

@@ -3,8 +3,8 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from '@psikorehber/shared/constants';
 import { LOGIN_EMAIL_PATTERN } from '@psikorehber/shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { randomToken } from '../../lib/crypto';
-import { hashPassword } from '../auth';
-import { findAnyAdmin, findUserIdByEmail, insertAdmin, promoteToAdmin } from './repository';
+import { findUserByEmail, hashPassword } from '../auth';
+import { findAnyAdmin, insertAdmin, promoteToAdmin } from './repository';
 
 export const DEV_ADMIN_EMAIL = 'admin@localhost';
 
@@ -29,7 +29,7 @@ export async function createOrPromoteAdmin(
   const normalized = email.trim().toLowerCase();
   if (!LOGIN_EMAIL_PATTERN.test(normalized)) throw new Error(`Not an e-mail address: ${email}`);
   if (!replaceExisting) {
-    const existing = await findUserIdByEmail(db, normalized);
+    const existing = await findUserByEmail(db, normalized);
     if (existing) {
       throw new ExistingAccountError(
         `${normalized} adresiyle bir hesap zaten var. Bu komut o hesabın şifresini değiştirip onu yönetici yapar; ` +

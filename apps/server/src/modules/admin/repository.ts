@@ -2,16 +2,8 @@
 import type { ApplicationStatus } from '@psikorehber/shared/constants';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { applications, auditLog, users, type ApplicationRow } from '../../db/schema';
-
-/** The id of the account with this (normalised) address, if any. */
-export async function findUserIdByEmail(
-  db: DbOrTx,
-  email: string,
-): Promise<{ id: string } | undefined> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return user;
-}
 
 /** Makes the account of this (normalised) address an admin with a new password; false if none. */
 export async function promoteToAdmin(
@@ -61,11 +53,6 @@ export interface ApplicationWithDocuments {
 // Written with explicit qualifiers: inside a single-table select drizzle renders columns
 // unqualified, and "id" would then resolve to application_files.id in the subquery.
 const documentCount = sql<number>`(select count(*)::int from application_files f where f.application_id = "applications"."id")`;
-
-/** LIKE pattern for folded text, with the wildcard characters escaped. */
-function containsPattern(folded: string): string {
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The filter as a WHERE condition; undefined when it lets every application through. */
 function whereOf(filter: ApplicationFilter): SQL | undefined {

@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '@psikorehber/shared/constants';
 import type { ApplicationState } from '@psikorehber/shared/schemas/accounts';
 import type { ApplicationUpsert } from '@psikorehber/shared/schemas/apply';
 import type { Application } from '@psikorehber/shared/schemas/entities';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { applications, auditLog, type ApplicationRow } from '../../db/schema';
 
@@ -49,18 +49,6 @@ export function searchTextOf(fields: {
   specialization?: string | null;
 }): string {
   return foldTurkish([fields.email, fields.fullName ?? '', fields.specialization ?? ''].join(' '));
-}
-
-export async function findApplicationByEmail(
-  db: DbOrTx,
-  email: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(eq(sql`lower(${applications.email})`, email.toLowerCase()))
-    .limit(1);
-  return row;
 }
 
 export async function findApplicationByUser(

@@ -1,5 +1,6 @@
 // The signed-in applicant's own application: read it, edit it while it is a DRAFT, submit it
 // (DRAFT → SUBMITTED), and reach its documents. HTTP lives in routes.ts, queries in repository.ts.
+import { APPLICATION_PAGE_MESSAGES } from '@psikorehber/shared/messages';
 import type { ApplicationUpdate, ApplicationUpsert } from '@psikorehber/shared/schemas/apply';
 import type { Application } from '@psikorehber/shared/schemas/entities';
 import type { Database } from '../../db/client';
@@ -38,7 +39,7 @@ export async function ownApplication(
   draftOnly = false,
 ): Promise<ApplicationRow> {
   const row = await findApplicationByUser(db, userId);
-  if (!row) throw new AppError('not_found', 'Henüz başvuru bulunamadı.');
+  if (!row) throw new AppError('not_found', APPLICATION_PAGE_MESSAGES.notFound);
   if (draftOnly && row.status !== 'DRAFT') throw new AppError('invalid_state');
   return row;
 }

@@ -17,16 +17,6 @@ export async function findUnlinkedApplicationByTokenHash(
   return row;
 }
 
-/** True when `email` belongs to an account (the apply flow must not say so to the visitor). */
-export async function hasAccount(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertVisitorDraft(
   db: DbOrTx,
   values: typeof applications.$inferInsert,

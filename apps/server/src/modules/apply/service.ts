@@ -23,7 +23,7 @@ import type { ApplicationRow, UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { applicationColumns, applicationStateOf, findApplicationById } from '../application';
-import { hashPassword } from '../auth';
+import { findUserByEmail, hashPassword } from '../auth';
 import { toSessionUser } from '../../http/session';
 import { codeCooldownSeconds, consumeCode, consumeToken, issueCode, issueToken } from '../codes';
 import { removeStoredDocuments, unlinkAllDocuments } from '../files';
@@ -33,7 +33,6 @@ import {
   deleteApplication,
   findOtherVisitorDrafts,
   findUnlinkedApplicationByTokenHash,
-  hasAccount,
   insertAccount,
   insertVisitorDraft,
   linkApplicationToUser,
@@ -116,7 +115,7 @@ export async function requestApplyCode(
     });
     await enqueueMail(
       tx,
-      (await hasAccount(tx, draft.email))
+      (await findUserByEmail(tx, draft.email)) !== undefined
         ? accountExistsMail(draft.email, app.config.publicUrl)
         : applyCodeMail(draft.email, code),
     );
@@ -142,7 +141,7 @@ export async function verifyApplyCode(
     applicationId: draft.id,
   });
   // The code of an address with an account was never mailed; guessing it leads nowhere.
-  if (await hasAccount(app.db, draft.email)) throw new AppError('invalid_code');
+  if (await findUserByEmail(app.db, draft.email)) throw new AppError('invalid_code');
   const unlinkedKeys: string[] = [];
   const token = await app.db.transaction(async (tx) => {
     await updateApplication(tx, draft.id, { emailVerifiedAt: new Date() });

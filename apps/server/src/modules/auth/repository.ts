@@ -4,9 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { loginThrottles, users, type UserRow } from '../../db/schema';
 import type { LoginKeys } from './login-throttle';
 
-/** The account of an address (stored lower-case), if any. */
+/** The account of an address in any case, if any (read through the lower(email) unique index). */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return user;
 }
 

@@ -1,7 +1,7 @@
 // Billing routes (docs/requirements/api.md#api-billing, docs/requirements/payments.md#pay-flow).
 // Entitlement reads need a session; buying needs an approved application; the provider's callback
 // needs neither (it is authenticated by its hash) and is the only route taking form bodies. The
-// trial's routes are modules/trial; the workspace access policy is modules/workspace.
+// trial's routes and the workspace access policy are in modules/access.
 import {
   billingMeResponseSchema,
   billingStatusResponseSchema,

@@ -14,6 +14,7 @@ import type {
 } from '@psikorehber/shared/schemas/workspace';
 import { and, asc, count, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import {
   messages,
   subscriptions,
@@ -680,11 +681,6 @@ export async function findSubscriptionIdAt(
 /** SQL twin of foldTurkish for the letters that matter: lowercase, then drop Turkish marks. */
 function folded(column: SQL | typeof messages.text | typeof topics.title): SQL {
   return sql`translate(lower(translate(${column}, 'İI', 'iı')), 'çğıöşüâîû', 'cgiosuaiu')`;
-}
-
-/** LIKE pattern with the user's %, _ and \ taken literally. */
-function containsPattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The user's topics in the workspace whose title contains `needle` (folded), newest first. */

@@ -33,7 +33,7 @@ import {
 } from './repository';
 
 /** How many workspaces one user may have. */
-export const MAX_WORKSPACES = 20;
+const MAX_WORKSPACES = 20;
 
 export async function createWorkspace(db: Database, userId: string, name: string) {
   if ((await countWorkspaces(db, userId)) >= MAX_WORKSPACES) {

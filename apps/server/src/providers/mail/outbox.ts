@@ -68,7 +68,6 @@ async function markDelivered(
  */
 const CLAIM_LEASE_SECONDS = 15 * 60;
 
-/** Delay before retry n (1-based): 30 s, 1 min, 2 min, … capped at 1 hour. */
 /** Removes a mail from the outbox (one its request failed to deliver itself and gave up on). */
 export async function deleteMail(db: DbOrTx, id: string): Promise<void> {
   await db.delete(outboxMails).where(eq(outboxMails.id, id));
@@ -79,6 +78,7 @@ export function latestMails(db: DbOrTx, limit: number) {
   return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt)).limit(limit);
 }
 
+/** Delay before retry n (1-based): 30 s, 1 min, 2 min, … capped at 1 hour. */
 export function backoffMs(attempt: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 }

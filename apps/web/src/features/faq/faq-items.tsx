@@ -9,7 +9,7 @@ import {
   TRIAL_DAYS,
   TRIAL_QUESTIONS,
 } from '@psikorehber/shared/constants';
-import { planPeriodList } from '@psikorehber/shared/messages';
+import { PLAN_PERIODS_OR } from '@psikorehber/shared/messages';
 import { Link } from 'react-router';
 import type { AccordionItem } from '~/components/accordion';
 import { textLinkStyle } from '~/components/button-styles';
@@ -23,7 +23,7 @@ import { paths } from '~/config/paths';
 
 const documentTypes = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
 const documentMegabytes = Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024));
-const periods = planPeriodList('veya');
+const periods = PLAN_PERIODS_OR;
 
 export const FAQ_ITEMS: readonly AccordionItem[] = [
   {

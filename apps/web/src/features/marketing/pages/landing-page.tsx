@@ -4,7 +4,7 @@ import {
   TRIAL_DAYS,
   TRIAL_QUESTIONS,
 } from '@psikorehber/shared/constants';
-import { LANDING_MESSAGES, planPeriodList } from '@psikorehber/shared/messages';
+import { LANDING_MESSAGES, PLAN_PERIODS_OR } from '@psikorehber/shared/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, type AccordionItem } from '~/components/accordion';
@@ -78,7 +78,7 @@ const STEPS = [
   },
   {
     title: 'Kullanım',
-    text: `${planPeriodList('veya')} aylık ön ödemeli bir plan seçin; otomatik yenileme yoktur, ne zaman devam edeceğinize siz karar verirsiniz.`,
+    text: `${PLAN_PERIODS_OR} aylık ön ödemeli bir plan seçin; otomatik yenileme yoktur, ne zaman devam edeceğinize siz karar verirsiniz.`,
   },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { BUSINESS_FACTS } from '@psikorehber/shared/constants';
-import { LANDING_MESSAGES, planPeriodList } from '@psikorehber/shared/messages';
+import { LANDING_MESSAGES, PLAN_PERIODS_OR } from '@psikorehber/shared/messages';
 import { Link } from 'react-router';
 import { buttonStyles } from '~/components/button-styles';
 import { Page } from '~/components/page';
@@ -29,9 +29,9 @@ export function PricingPage() {
   return (
     <Page title="Planlar ve fiyatlar">
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        Başvurunuz onaylandıktan sonra ihtiyacınıza uygun planı {planPeriodList('veya')} aylık
-        olarak seçebilirsiniz. Otomatik yenileme yoktur; ilk {BUSINESS_FACTS.refundDays} gün içinde
-        tam iade yapılır.
+        Başvurunuz onaylandıktan sonra ihtiyacınıza uygun planı {PLAN_PERIODS_OR} aylık olarak
+        seçebilirsiniz. Otomatik yenileme yoktur; ilk {BUSINESS_FACTS.refundDays} gün içinde tam
+        iade yapılır.
       </p>
 
       <div className="mt-8">

@@ -5,7 +5,7 @@ import {
   TRIAL_DAYS,
   TRIAL_QUESTIONS,
 } from '@psikorehber/shared/constants';
-import { planPeriodList } from '@psikorehber/shared/messages';
+import { PLAN_PERIODS_OR } from '@psikorehber/shared/messages';
 import { PUBLIC_PAGES } from '@psikorehber/shared/seo';
 import { Link } from 'react-router';
 import { Page } from '~/components/page';
@@ -17,7 +17,7 @@ import { paths } from '~/config/paths';
 // calendar days, no auto-renewal, no carry-over) and the trial of 3 days / 3 questions
 // (docs/requirements/limits.md#lim-trial).
 
-const periods = planPeriodList('veya');
+const periods = PLAN_PERIODS_OR;
 const documentTypes = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
 
 export function TermsPage() {

@@ -1,6 +1,7 @@
 import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import { useEffect, useState } from 'react';
-import { CheckIcon, CopyIcon } from '~/components/icons';
+import { CheckIcon } from '~/components/icons';
+import { CopyIcon } from '~/features/workspace/components/icons';
 
 const RESET_AFTER_MS = 2_000;
 

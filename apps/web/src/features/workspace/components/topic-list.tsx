@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { PencilIcon, TrashIcon } from '~/components/icons';
+import { PencilIcon, TrashIcon } from '~/features/workspace/components/icons';
 import { useDeleteTopic } from '~/features/workspace/api/delete-topic';
 import { useUpdateTopic } from '~/features/workspace/api/update-topic';
 import {

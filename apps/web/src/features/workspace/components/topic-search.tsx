@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '@psikorehber/shared/constants';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@psikorehber/shared/constants';
 import { WORKSPACE_UI_MESSAGES } from '@psikorehber/shared/messages';
 import type { SearchHit } from '@psikorehber/shared/schemas/workspace';
 import { useEffect, useId, useState } from 'react';
@@ -69,6 +69,7 @@ export function TopicSearch({ wsId, onPick }: TopicSearchProps) {
           label="Oturumlarda ara"
           placeholder="Başlık veya mesaj içinde"
           autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
           value={text}
           aria-controls={active ? resultsId : undefined}
           onChange={(event) => setText(event.target.value)}

@@ -6,7 +6,7 @@ import { Alert } from '~/components/alert';
 import { Button } from '~/components/button';
 import { buttonStyles } from '~/components/button-styles';
 import { Drawer } from '~/components/drawer';
-import { ListIcon } from '~/components/icons';
+import { ListIcon } from '~/features/workspace/components/icons';
 import { LoadingState } from '~/components/loading-state';
 import { Page } from '~/components/page';
 import { useTopics } from '~/features/workspace/api/get-topics';
